@@ -1,0 +1,5 @@
+import { generateImportMap } from 'payload'
+
+import config from '../src/payload.config'
+
+await generateImportMap(await config, { log: true, force: true })

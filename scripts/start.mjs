@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm start`: build when there is no build, migrate and seed the database, then serve.
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
+run('npx', ['tsx', 'scripts/prepare-db.ts'])
+
+const server = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

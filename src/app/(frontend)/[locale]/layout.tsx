@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+
+import { isLocale, locales } from '@/siteMap'
+
+import '../globals.css'
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'zh', namespace: 'meta' })
+  return { description: t('description'), metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000') }
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

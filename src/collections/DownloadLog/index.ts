@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+
+/** Every datasheet handed to a member: the company's list of leads. */
+export const DownloadLog: CollectionConfig = {
+  slug: 'download-log',
+  labels: { singular: label('下载记录', 'Download'), plural: label('下载记录', 'Download log') },
+  admin: {
+    group: adminGroups.members,
+    defaultColumns: ['createdAt', 'member', 'download', 'ip'],
+  },
+  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, label: label('会员', 'Member') },
+    { name: 'download', type: 'relationship', relationTo: 'downloads', required: true, index: true, label: label('下载项', 'Item') },
+    { name: 'ip', type: 'text', label: label('来源地址', 'Client address') },
+    { name: 'userAgent', type: 'text', label: label('浏览器', 'Browser') },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** Accordion entries of /VacuumValveMain and /PresysBriefIntroduction. */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: label('问答', 'FAQ entry'), plural: label('常见问题', 'FAQ') },
+  admin: { group: adminGroups.products, useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.products)],
+    afterDelete: [() => revalidateContent(contentTags.products)],
+  },
+  fields: [
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      index: true,
+      label: label('所在页面', 'Page'),
+      options: [
+        { value: 'vacuumValve', label: label('真空阀门首页', 'Vacuum valves') },
+        { value: 'presysBrief', label: label('Presys 简介', 'Presys introduction') },
+      ],
+    },
+    { name: 'question', type: 'text', required: true, localized: true, label: label('问题', 'Question') },
+    { name: 'answer', type: 'textarea', required: true, localized: true, label: label('回答', 'Answer') },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** Honor certificates and patents of /honor. */
+export const Honors: CollectionConfig = {
+  slug: 'honors',
+  labels: { singular: label('荣誉与专利', 'Honor or patent'), plural: label('荣誉与专利', 'Honors and patents') },
+  admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.company)],
+    afterDelete: [() => revalidateContent(contentTags.company)],
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      label: label('类别', 'Kind'),
+      options: [
+        { value: 'honor', label: label('荣誉证书', 'Honor certificate') },
+        { value: 'patent', label: label('专利', 'Patent') },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: label('图片', 'Image') },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** Departments of /recruitment, each with its open jobs. */
+export const JobDepartments: CollectionConfig = {
+  slug: 'job-departments',
+  labels: { singular: label('招聘部门', 'Department'), plural: label('招聘职位', 'Jobs') },
+  admin: { group: adminGroups.jobs, useAsTitle: 'name', defaultColumns: ['name', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.company)],
+    afterDelete: [() => revalidateContent(contentTags.company)],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, label: label('部门', 'Department') },
+    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    {
+      name: 'jobs',
+      type: 'array',
+      label: label('职位', 'Jobs'),
+      labels: { singular: label('职位', 'Job'), plural: label('职位', 'Jobs') },
+      fields: [
+        { name: 'type', type: 'text', required: true, localized: true, label: label('岗位', 'Position') },
+        {
+          type: 'row',
+          fields: [
+            { name: 'planPeople', type: 'number', required: true, min: 1, label: label('计划人数', 'Planned headcount') },
+            { name: 'salary', type: 'text', required: true, label: label('薪资（元/月）', 'Salary (yuan/month)') },
+          ],
+        },
+        { name: 'duties', type: 'textarea', required: true, localized: true, label: label('岗位职责', 'Duties') },
+      ],
+    },
+  ],
+}

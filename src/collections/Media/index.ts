@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { uploadDirs } from '@/lib/paths.server'
+
+/** Public images: product renders, drawings, banners, certificates, news pictures. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: label('图片', 'Image'), plural: label('图片库', 'Images') },
+  admin: { group: adminGroups.settings, useAsTitle: 'filename' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: uploadDirs.media,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, label: label('替代文字', 'Alternative text') }],
+}

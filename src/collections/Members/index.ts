@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+
+/**
+ * Registered visitors who may download datasheets. An auth collection for Payload's password
+ * hashing and lockout, but never an admin user: sessions are our own (member-sessions).
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: label('会员', 'Member'), plural: label('会员', 'Members') },
+  admin: {
+    group: adminGroups.members,
+    useAsTitle: 'mobile',
+    defaultColumns: ['mobile', 'company', 'truename', 'disabled', 'createdAt'],
+    listSearchableFields: ['mobile', 'company', 'truename'],
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: false,
+  },
+  access: {
+    admin: () => false,
+    read: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+    unlock: staffOnly,
+  },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        // the mobile number is the login name
+        if (data?.mobile) data.username = data.mobile
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'mobile', type: 'text', required: true, unique: true, index: true, label: label('手机号', 'Mobile') },
+    { name: 'company', type: 'text', required: true, label: label('公司', 'Company') },
+    { name: 'truename', type: 'text', required: true, label: label('真实姓名', 'Name') },
+    {
+      name: 'disabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('已停用', 'Disabled'),
+      admin: { position: 'sidebar', description: label('停用后其登录立即失效', 'A disabled member is logged out at once') },
+    },
+    {
+      name: 'registeredLocale',
+      type: 'select',
+      options: ['zh', 'en'],
+      label: label('注册语言', 'Registration language'),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+export const textPageKeys = [
+  'about',
+  'companyProfile',
+  'developmentPath',
+  'careerOpportunities',
+  'repairMaintenance',
+  'upgradeTransformation',
+  'serviceCenter',
+  'vacuumValveMain',
+  'presysBrief',
+  'presysProcess',
+] as const
+
+export type TextPageKey = (typeof textPageKeys)[number]
+
+/** The editable texts of the company, service and introduction pages. */
+export const TextPages: CollectionConfig = {
+  slug: 'text-pages',
+  labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
+  admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.company, contentTags.products)],
+    afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],
+  },
+  fields: [
+    { name: 'key', type: 'select', required: true, unique: true, label: label('页面', 'Page'), options: [...textPageKeys] },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
+    { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('配图', 'Image') },
+    {
+      name: 'sections',
+      type: 'array',
+      localized: true,
+      label: label('段落', 'Sections'),
+      labels: { singular: label('段落', 'Section'), plural: label('段落', 'Sections') },
+      fields: [
+        { name: 'heading', type: 'text', label: label('小标题', 'Heading') },
+        { name: 'body', type: 'textarea', required: true, label: label('正文', 'Text') },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { lineList } from '@/collections/productFields'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** Milestones of /developmentPath and /PresysProcess, one entry per year (or "future"). */
+export const Timelines: CollectionConfig = {
+  slug: 'timelines',
+  labels: { singular: label('大事记', 'Milestone'), plural: label('发展历程', 'Timelines') },
+  admin: { group: adminGroups.company, useAsTitle: 'year', defaultColumns: ['year', 'kind', 'order'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.company)],
+    afterDelete: [() => revalidateContent(contentTags.company)],
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      label: label('时间线', 'Timeline'),
+      options: [
+        { value: 'development', label: label('公司发展历程', 'Company development path') },
+        { value: 'presysProcess', label: label('Presys 发展历程', 'Presys history') },
+      ],
+    },
+    { name: 'year', type: 'text', required: true, localized: true, label: label('年份', 'Year') },
+    lineList('items', '事件', 'Events'),
+    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+  ],
+}

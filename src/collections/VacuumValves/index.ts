@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { downloadField, specTable } from '@/collections/productFields'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** The eight valve types of /VacuumValve1 … /VacuumValve8. */
+export const VacuumValves: CollectionConfig = {
+  slug: 'vacuum-valves',
+  labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
+  admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'pageNumber',
+  hooks: {
+    afterChange: [() => revalidateContent(contentTags.products)],
+    afterDelete: [() => revalidateContent(contentTags.products)],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'pageNumber',
+          type: 'number',
+          required: true,
+          unique: true,
+          min: 1,
+          max: 8,
+          label: label('页面编号', 'Page number'),
+          admin: { description: label('/VacuumValve1 … 8 中的数字', 'The number in /VacuumValve1 … 8') },
+        },
+        {
+          name: 'productId',
+          type: 'number',
+          required: true,
+          unique: true,
+          label: label('产品编号', 'Product id'),
+          admin: { description: label('产品详情接口的编号（与页面编号不同）', 'The id of the product-detail call (not the page number)') },
+        },
+        { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
+    { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
+    {
+      type: 'collapsible',
+      label: label('属性', 'Properties'),
+      fields: [
+        { name: 'size', type: 'text', localized: true, label: label('尺寸', 'Size') },
+        { name: 'driver', type: 'text', localized: true, label: label('驱动方式', 'Driver') },
+        { name: 'valveMaterial', type: 'text', localized: true, label: label('阀体材料', 'Valve body material') },
+        { name: 'feedthrough', type: 'text', localized: true, label: label('馈通', 'Feedthrough') },
+        { name: 'standardFlanges', type: 'text', localized: true, label: label('标准法兰', 'Standard flanges') },
+        { name: 'showFlanges', type: 'checkbox', defaultValue: true, label: label('显示标准法兰', 'Show standard flanges') },
+      ],
+    },
+    specTable('technicalData', '技术参数', 'Technical data'),
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('产品图', 'Product image') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'drawingZh', type: 'upload', relationTo: 'media', label: label('技术图纸（中文）', 'Drawing (Chinese)') },
+        { name: 'drawingEn', type: 'upload', relationTo: 'media', label: label('技术图纸（英文）', 'Drawing (English)') },
+      ],
+    },
+    { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
+    downloadField,
+  ],
+}

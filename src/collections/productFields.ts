@@ -1,0 +1,39 @@
+import type { Field } from 'payload'
+
+import { label } from '@/lib/bilingual'
+
+/** A localized list of short lines (applications, features, options …). */
+export const lineList = (name: string, zh: string, en: string): Field => ({
+  name,
+  type: 'array',
+  localized: true,
+  label: label(zh, en),
+  labels: { singular: label('条目', 'Line'), plural: label('条目', 'Lines') },
+  fields: [{ name: 'text', type: 'text', required: true, label: label('内容', 'Text') }],
+})
+
+/** A localized two-column table (technical data, spec tables). */
+export const specTable = (name: string, zh: string, en: string): Field => ({
+  name,
+  type: 'array',
+  localized: true,
+  label: label(zh, en),
+  labels: { singular: label('行', 'Row'), plural: label('行', 'Rows') },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, label: label('项目', 'Name') },
+        { name: 'text', type: 'text', required: true, label: label('参数', 'Value') },
+      ],
+    },
+  ],
+})
+
+export const downloadField: Field = {
+  name: 'download',
+  type: 'relationship',
+  relationTo: 'downloads',
+  label: label('下载项', 'Download item'),
+  admin: { position: 'sidebar' },
+}

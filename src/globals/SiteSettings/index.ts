@@ -1,0 +1,94 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { adminGroups, label } from '@/lib/bilingual'
+import { contentTags, revalidateContent } from '@/lib/revalidate'
+
+/** Company-wide facts and the shell's editable parts (banner slides, footer links). */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: label('网站设置', 'Site settings'),
+  admin: { group: adminGroups.settings },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [() => revalidateContent(contentTags.settings)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: label('公司', 'Company'),
+          fields: [
+            { name: 'companyName', type: 'text', required: true, localized: true, label: label('公司名称', 'Company name') },
+            {
+              type: 'row',
+              fields: [
+                { name: 'filingNumber', type: 'text', label: label('备案号', 'Filing number') },
+                { name: 'filingUrl', type: 'text', defaultValue: 'https://beian.miit.gov.cn/', label: label('备案链接', 'Filing link') },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'servicePhone', type: 'text', label: label('服务电话', 'Service phone') },
+                { name: 'serviceEmail', type: 'text', label: label('服务邮箱', 'Service email') },
+              ],
+            },
+            { name: 'serviceAddress', type: 'text', localized: true, label: label('服务地址', 'Service address') },
+            {
+              name: 'notifyEmails',
+              type: 'text',
+              label: label('询盘通知邮箱', 'Enquiry notification addresses'),
+              admin: {
+                description: label(
+                  '多个地址用逗号分隔；留空则通知各客户经理卡片上的邮箱',
+                  'Comma separated; when empty, the emails of the contact cards are notified',
+                ),
+              },
+            },
+          ],
+        },
+        {
+          label: label('首页横幅', 'Home banner'),
+          fields: [
+            {
+              name: 'bannerSlides',
+              type: 'array',
+              label: label('横幅', 'Slides'),
+              labels: { singular: label('横幅', 'Slide'), plural: label('横幅', 'Slides') },
+              fields: [
+                { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+                { name: 'text', type: 'text', localized: true, label: label('说明', 'Text') },
+                { name: 'href', type: 'text', required: true, label: label('链接', 'Link') },
+                { name: 'image', type: 'upload', relationTo: 'media', label: label('图片', 'Image') },
+                { name: 'mobileImage', type: 'upload', relationTo: 'media', label: label('手机图片', 'Phone image') },
+              ],
+            },
+          ],
+        },
+        {
+          label: label('页脚', 'Footer'),
+          fields: [
+            {
+              name: 'footerGroups',
+              type: 'array',
+              label: label('链接组', 'Link groups'),
+              labels: { singular: label('链接组', 'Group'), plural: label('链接组', 'Groups') },
+              fields: [
+                { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+                {
+                  name: 'links',
+                  type: 'array',
+                  label: label('链接', 'Links'),
+                  fields: [
+                    { name: 'label', type: 'text', required: true, localized: true, label: label('文字', 'Label') },
+                    { name: 'href', type: 'text', required: true, label: label('链接', 'Link') },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

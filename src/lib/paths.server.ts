@@ -1,0 +1,12 @@
+import path from 'node:path'
+
+/** Runtime state (database, uploads, outboxes) lives here; git-ignored, created on first start. */
+export const dataDir = path.resolve(process.env.DATA_DIR ?? 'data')
+
+export const uploadDirs = {
+  media: path.join(dataDir, 'media'),
+  datasheets: path.join(dataDir, 'datasheets'),
+  enquiryAttachments: path.join(dataDir, 'enquiry-attachments'),
+}
+
+export const outboxDir = path.join(dataDir, 'outbox')

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { dataDir } from '@/lib/paths.server'
+
+/**
+ * PAYLOAD_SECRET signs staff sessions and download grants. A fresh machine without one gets a
+ * random secret kept in data/secret.key, so the first start needs no configuration. Several
+ * instances must share PAYLOAD_SECRET.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, 'secret.key')
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}

@@ -1,0 +1,126 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig, type Plugin } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from '@/collections/Articles'
+import { ContactCards } from '@/collections/ContactCards'
+import { Datasheets } from '@/collections/Datasheets'
+import { DownloadLog } from '@/collections/DownloadLog'
+import { Downloads } from '@/collections/Downloads'
+import { Enquiries } from '@/collections/Enquiries'
+import { EnquiryAttachments } from '@/collections/EnquiryAttachments'
+import { Faqs } from '@/collections/Faqs'
+import { Honors } from '@/collections/Honors'
+import { JobDepartments } from '@/collections/JobDepartments'
+import { Media } from '@/collections/Media'
+import { Members } from '@/collections/Members'
+import { MemberSessions } from '@/collections/MemberSessions'
+import { OtherProducts } from '@/collections/OtherProducts'
+import { PresysModels } from '@/collections/PresysModels'
+import { RateLimits } from '@/collections/RateLimits'
+import { SmsCodes } from '@/collections/SmsCodes'
+import { TextPages } from '@/collections/TextPages'
+import { Timelines } from '@/collections/Timelines'
+import { Users } from '@/collections/Users'
+import { VacuumValves } from '@/collections/VacuumValves'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { dataDir } from '@/lib/paths.server'
+import { payloadSecret } from '@/lib/secret.server'
+import { mailAdapter } from '@/services/mail/adapter.server'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
+// Development pushes schema changes directly; everywhere else only committed migrations run.
+const push = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_PUSH !== 'false'
+
+const db = databaseUrl.startsWith('postgres')
+  ? postgresAdapter({
+      pool: { connectionString: databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push,
+    })
+  : sqliteAdapter({
+      client: { url: databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push,
+    })
+
+const plugins: Plugin[] = []
+if (process.env.S3_BUCKET) {
+  plugins.push(
+    s3Storage({
+      bucket: process.env.S3_BUCKET,
+      collections: { media: true, datasheets: true, 'enquiry-attachments': true },
+      config: {
+        region: process.env.S3_REGION ?? 'auto',
+        endpoint: process.env.S3_ENDPOINT,
+        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
+        credentials: {
+          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+        },
+      },
+    }),
+  )
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL ?? '',
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · CMS' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  localization: {
+    locales: [
+      { code: 'zh', label: '中文' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'zh',
+    fallback: true,
+  },
+  collections: [
+    Articles,
+    VacuumValves,
+    PresysModels,
+    OtherProducts,
+    Faqs,
+    Downloads,
+    Datasheets,
+    Honors,
+    Timelines,
+    TextPages,
+    ContactCards,
+    JobDepartments,
+    Enquiries,
+    EnquiryAttachments,
+    Members,
+    DownloadLog,
+    MemberSessions,
+    SmsCodes,
+    RateLimits,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db,
+  email: mailAdapter(),
+  sharp,
+  plugins,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

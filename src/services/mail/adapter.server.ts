@@ -1,0 +1,36 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+import { appendToOutbox } from '@/services/outbox.server'
+
+const fromAddress = process.env.MAIL_FROM ?? 'noreply@example.com'
+const fromName = process.env.MAIL_FROM_NAME ?? 'Website'
+
+/** Local default: every mail becomes a line of data/outbox/mail.jsonl. */
+const outboxAdapter: EmailAdapter = () => ({
+  name: 'outbox',
+  defaultFromAddress: fromAddress,
+  defaultFromName: fromName,
+  sendEmail: async (message) => {
+    const record = { ...message, at: new Date().toISOString() }
+    await appendToOutbox('mail', record)
+    console.info(`[mail:outbox] to=${String(message.to)} subject=${String(message.subject)}`)
+    return record
+  },
+})
+
+/** SMTP when SMTP_HOST is set, the outbox file otherwise. */
+export function mailAdapter(): EmailAdapter | Promise<EmailAdapter> {
+  if (!process.env.SMTP_HOST) return outboxAdapter
+  return nodemailerAdapter({
+    defaultFromAddress: fromAddress,
+    defaultFromName: fromName,
+    transport: nodemailer.createTransport({
+      host: process.env.SMTP_HOST,
+      port: Number(process.env.SMTP_PORT ?? 465),
+      secure: (process.env.SMTP_SECURE ?? 'true') !== 'false',
+      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
+    }),
+  })
+}
