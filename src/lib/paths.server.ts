@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /** Runtime state (database, uploads, outboxes) lives here; git-ignored, created on first start. */
-export const dataDir = path.resolve(process.env.DATA_DIR ?? 'data')
+export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? 'data')
 
 export const uploadDirs = {
   media: path.join(dataDir, 'media'),

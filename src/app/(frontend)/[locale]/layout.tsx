@@ -4,12 +4,14 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { isLocale, locales } from '@/siteMap'
+import { isLocale } from '@/siteMap'
 
 import '../globals.css'
 
+// No page is rendered at build time (the database may not exist yet): each renders on its first
+// request, is cached, and is re-rendered when editors publish (revalidation by tag).
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
+  return []
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

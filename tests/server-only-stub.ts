@@ -1,0 +1,2 @@
+// Vitest runs server modules directly; the real 'server-only' guards against client bundles only.
+export {}

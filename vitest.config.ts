@@ -1,0 +1,21 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+      '@': path.resolve(__dirname, 'src'),
+      'server-only': path.resolve(__dirname, 'tests/server-only-stub.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
