@@ -122,6 +122,17 @@ export interface PresysModelSummary {
   image: ImageView | null
 }
 
+/** The facts of an attached file, when there is one (format and size in MB). */
+export interface FileFacts {
+  extension: string
+  sizeMb: number | null
+}
+
+const fileFactsOf = (download: number | Download | null | undefined): FileFacts | null =>
+  download && typeof download === 'object' && download.extension
+    ? { extension: download.extension, sizeMb: download.sizeMb ?? null }
+    : null
+
 export interface PresysModelDetail extends PresysModelSummary {
   text: string
   applications: string[]
@@ -131,6 +142,7 @@ export interface PresysModelDetail extends PresysModelSummary {
   downloadTitle: string
   downloadText: string
   downloadItemId: number
+  downloadFile: FileFacts | null
 }
 
 const toPresysSummary = (doc: PresysModel): PresysModelSummary => ({
@@ -174,6 +186,7 @@ export async function findPresysModel(payload: Payload, locale: Locale, modelId:
     downloadTitle: doc.downloadTitle || doc.title,
     downloadText: doc.downloadText ?? '',
     downloadItemId: itemIdOf(doc.download, doc.modelId),
+    downloadFile: fileFactsOf(doc.download),
   }
 }
 

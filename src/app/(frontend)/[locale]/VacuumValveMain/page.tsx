@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/catalogue/Breadcrumb'
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { catalogueMetadata, type LocalePageProps, pageLocale } from '@/components/catalogue/page'
 import { PageBanner } from '@/components/catalogue/PageBanner'
+import { TextSections } from '@/components/catalogue/TextSections'
 import { pageTrail } from '@/components/catalogue/trails'
 import { ValveCarousel } from '@/components/catalogue/ValveCarousel'
 import { cachedFaqs, cachedTextPage, cachedVacuumValves } from '@/domain/catalogue.server'
@@ -51,15 +52,10 @@ export default async function VacuumValveMainPage({ params }: LocalePageProps) {
             }}
           />
         </section>
-        {text?.sections.length ? (
-          <section className="mt-12 space-y-4 leading-relaxed text-slate-700">
-            {text.sections.map((section) => (
-              <div key={section.heading + section.body}>
-                {section.heading ? <h2 className="text-xl font-semibold">{section.heading}</h2> : null}
-                <p className="mt-2">{section.body}</p>
-              </div>
-            ))}
-          </section>
+        {text ? (
+          <div className="mt-12">
+            <TextSections sections={text.sections} />
+          </div>
         ) : null}
         <section aria-labelledby="valve-faq" className="mt-12">
           <h2 id="valve-faq" className="mb-6 text-2xl font-semibold">
