@@ -50,7 +50,7 @@ export function Tabs({ tabs, label, initialId, urlParam }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 whitespace-nowrap">
         {tabs.map((tab, index) => {
           const selected = tab.id === openId
           return (
