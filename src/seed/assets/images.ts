@@ -296,17 +296,20 @@ function drawingAnnotations(shape: ProductShape, locale: Locale, size: string): 
           callout(660, 350, 720, 460, l('body')) +
           callout(485, 496, 640, 540, l('actuator')),
       }
-    default:
+    default: {
+      // The combined valve's bypass sits where the right-hand labels would otherwise go.
+      const rx = shape === 'combined' ? 770 : 680
       return {
         dimensions: dimension(200, 520, 600, 520, '400') + dimension(130, 56, 130, 440, 'H 384'),
         callouts:
           callout(455, 120, 640, 100, l('actuator')) +
-          callout(582, 330, 680, 290, l('indicator')) +
-          callout(400, 345, 680, 380, `${l('bore')} ${size}`) +
+          callout(582, 330, rx, 290, l('indicator')) +
+          callout(400, 345, rx, 380, `${l('bore')} ${size}`) +
           callout(230, 420, 170, 480, l('body')) +
-          callout(462, 407, 680, 470, l('flange')) +
+          callout(462, 407, rx, 470, l('flange')) +
           (shape === 'combined' ? callout(675, 220, 720, 170, l('bypass')) : ''),
       }
+    }
   }
 }
 
@@ -383,6 +386,10 @@ export async function bannerImage(opts: {
   const titleSize = mobile ? 58 : 64
   const textX = mobile ? 60 : 160
   const titleY = mobile ? 230 : 270
+  const subtitleSize = mobile ? 28 : 30
+  const titleLines = wrap(opts.title, mobile ? 10 : 14)
+  const subtitleLines = opts.subtitle ? wrap(opts.subtitle, mobile ? 21 : 30) : []
+  const subtitleY = titleY + (titleLines.length - 1) * titleSize * 1.25 + 70
   const lines = Array.from({ length: mobile ? 24 : 40 }, (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50 - 300}" y2="${height}"/>`).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs>
@@ -394,8 +401,8 @@ export async function bannerImage(opts: {
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     <g transform="${figurePlacement}" opacity="0.35">${figure}</g>
     <rect x="${textX}" y="${titleY - 110}" width="72" height="6" fill="${accent}"/>
-    <text x="${textX}" y="${titleY}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(opts.title)}</text>
-    ${opts.subtitle ? `<text x="${textX}" y="${titleY + 70}" font-family="${font}" font-size="${mobile ? 28 : 30}" fill="#d4e3f7">${escapeXml(opts.subtitle)}</text>` : ''}
+    ${titleLines.map((line, i) => `<text x="${textX}" y="${titleY + i * titleSize * 1.25}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('')}
+    ${subtitleLines.map((line, i) => `<text x="${textX}" y="${subtitleY + i * subtitleSize * 1.5}" font-family="${font}" font-size="${subtitleSize}" fill="#d4e3f7">${escapeXml(line)}</text>`).join('')}
   </svg>`
   return render(svg, width, height, `banner-${opts.title}${mobile ? '-mobile' : ''}`, 'webp')
 }
@@ -417,6 +424,7 @@ export async function certificateImage(opts: {
   const heading = patent ? '专利证书' : '荣誉证书'
   const headingEn = patent ? 'CERTIFICATE OF PATENT' : 'CERTIFICATE OF HONOR'
   const titleLines = wrap(opts.title, 14)
+  const subtitleLines = opts.subtitle ? wrap(opts.subtitle, 26).slice(0, 2) : []
   const guilloche = Array.from({ length: 36 }, (_, i) => {
     const a = (i * 10 * Math.PI) / 180
     return `<ellipse cx="300" cy="420" rx="220" ry="90" transform="rotate(${(a * 180) / Math.PI} 300 420)"/>`
@@ -433,7 +441,7 @@ export async function certificateImage(opts: {
     <text x="300" y="240" text-anchor="middle" font-family="${font}" font-size="52" font-weight="700" letter-spacing="12" fill="${frame}">${heading}</text>
     <text x="300" y="278" text-anchor="middle" font-family="${font}" font-size="18" letter-spacing="4" fill="${trim}">${headingEn}</text>
     ${titleLines.map((line, i) => `<text x="300" y="${380 + i * 44}" text-anchor="middle" font-family="${font}" font-size="32" font-weight="700" fill="${ink}">${escapeXml(line)}</text>`).join('')}
-    ${opts.subtitle ? `<text x="300" y="${390 + titleLines.length * 44}" text-anchor="middle" font-family="${font}" font-size="18" fill="#5a6675">${escapeXml(opts.subtitle)}</text>` : ''}
+    ${subtitleLines.map((line, i) => `<text x="300" y="${390 + titleLines.length * 44 + i * 26}" text-anchor="middle" font-family="${font}" font-size="18" fill="#5a6675">${escapeXml(line)}</text>`).join('')}
     <line x1="120" y1="600" x2="480" y2="600" stroke="${trim}" stroke-width="1.5"/>
     <text x="300" y="640" text-anchor="middle" font-family="${font}" font-size="20" fill="${ink}">${escapeXml(opts.issuer)}</text>
     <text x="300" y="676" text-anchor="middle" font-family="${font}" font-size="18" fill="#5a6675">${escapeXml(opts.number)}</text>
