@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { getPayload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,7 +66,10 @@ describe('catalogue reads', () => {
   beforeAll(async () => {
     payload = await getPayload({ config })
     // the migrations are passed in: Payload's own loader imports .ts files natively, which vitest cannot
-    await payload.db.migrate({ migrations })
+    // (Payload types their arguments as unknown; the adapter passes the ones they expect)
+    await payload.db.migrate({
+      migrations: migrations.map(({ name, up, down }) => ({ name, up: up as Migration['up'], down: down as Migration['down'] })),
+    })
     await valve(1, 'MGVAGV', true)
     await valve(5, 'rectangularValve', true)
     await valve(7, 'vacuumGateValve', false)
