@@ -78,7 +78,9 @@ export function otherProductRoute(slug: OtherProductSlug) {
         {product ? (
           <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{product.intro}</p>
         ) : (
-          <p className="mt-4 text-slate-500">{t('notPublished')}</p>
+          <p className="mt-4 text-slate-500" data-testid="not-published">
+                {t('notPublished')}
+              </p>
         )}
 
         {gallery.length > 0 ? (

@@ -91,7 +91,9 @@ export function vacuumValveRoute(pageNumber: number) {
             {valve ? (
               <p className="mt-4 leading-relaxed text-slate-600">{valve.titleText}</p>
             ) : (
-              <p className="mt-4 text-slate-500">{t('notPublished')}</p>
+              <p className="mt-4 text-slate-500" data-testid="not-published">
+                {t('notPublished')}
+              </p>
             )}
           </div>
           <CatalogueImage image={valve?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />

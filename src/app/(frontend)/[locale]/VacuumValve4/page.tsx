@@ -2,5 +2,7 @@ import { vacuumValveRoute } from '@/components/catalogue/VacuumValvePage'
 
 const route = vacuumValveRoute(4)
 
+// Members only: the session cookie is read on every request (the content itself is cached).
+export const dynamic = 'force-dynamic'
 export const generateMetadata = route.generateMetadata
 export default route.VacuumValvePage

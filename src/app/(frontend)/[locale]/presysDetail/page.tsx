@@ -23,6 +23,9 @@ async function modelOf(searchParams: LocalePageProps['searchParams']) {
   return presysModelOfQuery({ form: firstParam(query.form), id: firstParam(query.id) })
 }
 
+// Members only, and the model is in the query: rendered per request (the content itself is cached).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
@@ -93,7 +96,9 @@ export default async function PresysDetailPage({ params, searchParams }: LocaleP
             {model ? (
               <p className="mt-4 leading-relaxed text-slate-600">{model.text}</p>
             ) : (
-              <p className="mt-4 text-slate-500">{t('notPublished')}</p>
+              <p className="mt-4 text-slate-500" data-testid="not-published">
+                {t('notPublished')}
+              </p>
             )}
           </div>
           <CatalogueImage image={model?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />
