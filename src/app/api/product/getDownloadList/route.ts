@@ -9,7 +9,7 @@ export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 const listSchema = z.object({
   type: z
-    .union([z.number().int(), z.string().trim()], messageOf('product.typeInvalid'))
+    .union([z.number().int(messageOf('product.typeInvalid')), z.string().trim()], messageOf('product.typeInvalid'))
     .transform(String)
     .pipe(z.enum(downloadTypeValues, messageOf('product.typeInvalid'))),
 })
