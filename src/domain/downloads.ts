@@ -101,7 +101,15 @@ export async function grantDownload(
   if (!found) return refuse('download.noFile')
   await payload.create({
     collection: 'download-log',
-    data: { member: member.id, download: found.item.id, ip, userAgent: userAgent.slice(0, 300) },
+    data: {
+      member: member.id,
+      mobile: member.mobile,
+      company: member.company,
+      download: found.item.id,
+      itemTitle: found.item.title,
+      ip,
+      userAgent: userAgent.slice(0, 300),
+    },
   })
   const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS
   return { ok: true, path: grantPath(signGrant({ itemId, memberId: member.id, expires })), expiresIn: GRANT_SECONDS }
