@@ -9,10 +9,10 @@ export const JSON_BODY_LIMIT = 64 * 1024
  * Reads at most `limit` bytes of the body. The Content-Length is checked first so a huge upload is
  * refused before it is read, and the stream is counted too because chunked bodies carry no length.
  */
-export async function readBody(request: Request, limit: number): Promise<Outcome<{ bytes: Uint8Array }>> {
+export async function readBody(request: Request, limit: number): Promise<Outcome<{ bytes: Uint8Array<ArrayBuffer> }>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limit) return refuse('bodyTooLarge')
-  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(new ArrayBuffer(0)) }
 
   const chunks: Uint8Array[] = []
   let total = 0
