@@ -14,13 +14,14 @@ export const positiveId = (key: ApiMessageKey) =>
 
 /** Text that must be given: trimmed, not empty, bounded. */
 export const requiredText = (key: ApiMessageKey, max = 200) =>
-  z.string(messageOf(key)).trim().min(1, messageOf(key)).max(max, messageOf(key))
+  z.string(messageOf(key)).trim().min(1, messageOf(key)).max(max, messageOf('tooLong'))
 
 /** Text that may be left out (missing, null or empty all mean "not given"). */
 export const optionalText = (key: ApiMessageKey, max = 200) =>
   z
-    .union([z.string(messageOf(key)).trim().max(max, messageOf(key)), z.null(), z.undefined()], messageOf(key))
+    .union([z.string(messageOf(key)).trim().max(max, messageOf('tooLong')), z.null(), z.undefined()], messageOf(key))
     .transform((value) => value || undefined)
+    .optional()
 
 /** A ticked checkbox as HTML forms and JSON clients send it. */
 export const ticked = (key: ApiMessageKey) =>

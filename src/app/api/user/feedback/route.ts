@@ -23,7 +23,7 @@ const enquirySchema = z.object({
   mobile: requiredText('feedback.mobileRequired', 40).pipe(
     z.string().regex(/^\+?[\d\s\-().]{5,30}$/, messageOf('feedback.mobileInvalid')),
   ),
-  content: requiredText('feedback.contentRequired', 5000).pipe(z.string().max(5000, messageOf('feedback.fieldTooLong'))),
+  content: requiredText('feedback.contentRequired', 5000),
   country: z.string(messageOf('feedback.countryRequired')).transform((value, context) => {
     const country = findCountry(value)
     if (country) return `${country.zh} / ${country.en}` // stored in both languages, whichever was chosen
@@ -32,9 +32,9 @@ const enquirySchema = z.object({
   }),
   email: z.string(messageOf('feedback.emailInvalid')).trim().pipe(z.email(messageOf('feedback.emailInvalid')).max(200, messageOf('feedback.emailInvalid'))),
   consent: ticked('feedback.consentRequired'),
-  company: optionalText('feedback.fieldTooLong'),
-  major: optionalText('feedback.fieldTooLong'),
-  title: optionalText('feedback.fieldTooLong'),
+  company: optionalText('tooLong'),
+  major: optionalText('tooLong'),
+  title: optionalText('tooLong'),
   file: optionalText('feedback.fileUnknown', 64),
 })
 
