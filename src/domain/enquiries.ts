@@ -15,6 +15,8 @@ export interface EnquiryInput {
   content: string
   country: string
   email: string
+  /** the privacy consent: no enquiry without it */
+  consent: true
   company?: string
   major?: string
   title?: string
@@ -37,10 +39,26 @@ export async function submitEnquiry(
   const attachment = input.file ? await unclaimedAttachment(payload, input.file) : null
   if (input.file && !attachment) return refuse('feedback.fileUnknown')
 
-  const { file: _reference, ...fields } = input
+  const { nickname, familyname, firstname, mobile, content, country, email, consent, company, major, title } = input
   const enquiry = await payload.create({
     collection: 'enquiries',
-    data: { ...fields, attachment: attachment?.id, consent: true, locale, ip, status: 'new' },
+    data: {
+      nickname,
+      familyname,
+      firstname,
+      mobile,
+      content,
+      country,
+      email,
+      consent,
+      company,
+      major,
+      title,
+      attachment: attachment?.id,
+      locale,
+      ip,
+      status: 'new',
+    },
   })
 
   try {

@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
 
 import { createMemberSession, endAllMemberSessions } from '@/domain/memberSessions'
-import { useVerificationCode } from '@/domain/smsCodes'
+import { redeemVerificationCode } from '@/domain/smsCodes'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, peek, rateLimits } from '@/lib/rateLimit'
 import type { Member } from '@/payload-types'
@@ -33,7 +33,7 @@ export async function registerMember(
 ): Promise<Opened> {
   // checked before the code so that a taken number does not use up the visitor's code
   if (await memberByMobile(payload, input.mobile)) return refuse('member.mobileRegistered')
-  const code = await useVerificationCode(payload, { mobile: input.mobile, purpose: 'register', code: input.code })
+  const code = await redeemVerificationCode(payload, { mobile: input.mobile, purpose: 'register', code: input.code })
   if (!code.ok) return code
 
   let member: Member
@@ -115,7 +115,7 @@ export async function resetMemberPassword(
 ): Promise<Opened> {
   const found = await memberByMobile(payload, mobile)
   if (!found) return refuse('member.mobileUnknown')
-  const checked = await useVerificationCode(payload, { mobile, purpose: 'reset', code })
+  const checked = await redeemVerificationCode(payload, { mobile, purpose: 'reset', code })
   if (!checked.ok) return checked
   if (found.disabled) return refuse('member.accountDisabled')
 

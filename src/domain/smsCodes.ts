@@ -74,7 +74,7 @@ export async function sendVerificationCode(
  * guess counts; after five the code is void. Concurrent guesses may each count once, which only
  * makes the limit stricter.
  */
-export async function useVerificationCode(
+export async function redeemVerificationCode(
   payload: Payload,
   { mobile, purpose, code }: { mobile: string; purpose: CodePurpose; code: string },
 ): Promise<Outcome> {

@@ -25,7 +25,9 @@ export const optionalText = (key: ApiMessageKey, max = 200) =>
 
 /** A ticked checkbox as HTML forms and JSON clients send it. */
 export const ticked = (key: ApiMessageKey) =>
-  z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], messageOf(key))
+  z
+    .union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], messageOf(key))
+    .transform((): true => true)
 
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
 

@@ -41,8 +41,7 @@ const enquirySchema = z.object({
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, enquirySchema)
   if (!input.ok) return input.reply
-  const { consent: _consent, ...enquiry } = input.data
-  const sent = await submitEnquiry(await getPayloadClient(), enquiry, { locale: call.locale, ip: clientAddress(call.request) })
+  const sent = await submitEnquiry(await getPayloadClient(), input.data, { locale: call.locale, ip: clientAddress(call.request) })
   if (!sent.ok) return call.refused(sent)
   return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })
 })
