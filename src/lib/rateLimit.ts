@@ -39,9 +39,10 @@ function sqlDatabase(payload: Payload): SqlDatabase {
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`.slice(0, 190)
 
 function stateOf(limit: RateLimit, row: unknown): RateLimitState {
-  const { points, expire } = (row ?? {}) as { points?: unknown; expire?: unknown }
+  // SQLite returns text and numbers, PostgreSQL numeric strings and Date objects
+  const { points, expire } = (row ?? {}) as { points?: number | string; expire?: string | Date | null }
   const count = Number(points ?? 0)
-  const ends = expire ? new Date(String(expire instanceof Date ? expire.toISOString() : expire)).getTime() : 0
+  const ends = expire ? new Date(expire).getTime() : 0
   return { allowed: count <= limit.limit, count, retryAfterMs: Math.max(0, ends - Date.now()) }
 }
 
