@@ -1,3 +1,5 @@
+import { convertLexicalToHTML, type HTMLConverters, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, Where } from 'payload'
 
 import type { Article, Media } from '@/payload-types'
@@ -43,4 +45,74 @@ export async function listArticles(payload: Payload, locale: Locale, limit = 0):
     cate: doc.category ?? 'company',
     create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
   }))
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** The contract's intro is HTML; editors write plain text: escaped, paragraphs and line breaks kept. */
+export function introHtml(intro: string): string {
+  return intro
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+/** Images in an article span the column (the spec: "images made full width"). */
+const fullWidthUpload: HTMLConverters['upload'] = ({ node }) => {
+  const upload = node.value
+  if (!upload || typeof upload !== 'object') return ''
+  const file = upload as Partial<Media>
+  const url = escapeHtml(file.url ?? '')
+  if (!file.mimeType?.startsWith('image')) return `<a href="${url}" rel="noopener noreferrer">${escapeHtml(file.filename ?? '')}</a>`
+  const alt = escapeHtml(String(node.fields?.alt ?? file.alt ?? ''))
+  return `<img src="${url}" alt="${alt}" loading="lazy" style="display:block;width:100%;height:auto">`
+}
+
+export const articleHtmlConverters: HTMLConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  upload: fullWidthUpload,
+})
+
+/** The rich text as HTML for the detail call and the detail page. */
+export function articleContentHtml(content: Article['content']): string {
+  if (!content) return ''
+  return convertLexicalToHTML({ data: content as SerializedEditorState, converters: articleHtmlConverters })
+}
+
+export interface ArticleDetail {
+  id: number
+  title: string
+  intro: string
+  content: string
+  image: string | null
+  banner: string | null
+  cate: string
+  create_time: string
+}
+
+/** A published article in a language (falling back to the other one for untranslated fields). */
+export async function findArticle(payload: Payload, id: number, locale: Locale): Promise<ArticleDetail | null> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    where: { id: { equals: id }, _status: { equals: 'published' } },
+    limit: 1,
+    pagination: false,
+    depth: 2,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    intro: introHtml(doc.intro ?? ''),
+    content: articleContentHtml(doc.content),
+    image: mediaUrl(doc.image),
+    banner: mediaUrl(doc.banner),
+    cate: doc.category ?? 'company',
+    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+  }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { endSessionsOfDeletedMember } from '@/collections/Members/hooks/endSessions'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
@@ -31,6 +32,7 @@ export const Members: CollectionConfig = {
     unlock: staffOnly,
   },
   hooks: {
+    beforeDelete: [endSessionsOfDeletedMember],
     beforeValidate: [
       ({ data }) => {
         // the mobile number is the login name
