@@ -438,8 +438,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "download_log" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"member_id" integer NOT NULL,
-  	"download_id" integer NOT NULL,
+  	"member_id" integer,
+  	"mobile" varchar,
+  	"company" varchar,
+  	"download_id" integer,
+  	"item_title" varchar,
   	"ip" varchar,
   	"user_agent" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,

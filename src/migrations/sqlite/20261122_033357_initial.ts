@@ -579,8 +579,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`members_username_idx\` ON \`members\` (\`username\`);`)
   await db.run(sql`CREATE TABLE \`download_log\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`member_id\` integer NOT NULL,
-  	\`download_id\` integer NOT NULL,
+  	\`member_id\` integer,
+  	\`mobile\` text,
+  	\`company\` text,
+  	\`download_id\` integer,
+  	\`item_title\` text,
   	\`ip\` text,
   	\`user_agent\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
