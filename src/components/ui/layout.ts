@@ -1,0 +1,2 @@
+/** The page column shared by the shell and every page. */
+export const container = 'mx-auto w-full max-w-6xl px-4 md:px-6'
