@@ -27,12 +27,13 @@ export function ArticleCard({
     <article
       className={`group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
     >
-      <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:w-1/2' : ''}`}>
+      <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
         {article.image && (
           <Image
             src={localImageSrc(article.image)}
             alt=""
             fill
+            priority={featured}
             sizes={featured ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 33vw, 100vw'}
             className="object-cover"
           />

@@ -1,12 +1,25 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { breadcrumbTrail, type Locale, localizedHref } from '@/siteMap'
+import { breadcrumbTrail, type Crumb, type Locale, localizedHref } from '@/siteMap'
 
-/** Home › menu group › this page, from the site map. */
-export async function Breadcrumb({ locale, path, className = '' }: { locale: Locale; path: string; className?: string }) {
+/**
+ * Home › menu group › this page, from the site map; `current` names a page below it that the site
+ * map does not list (a news article).
+ */
+export async function Breadcrumb({
+  locale,
+  path,
+  current,
+  className = '',
+}: {
+  locale: Locale
+  path: string
+  current?: string
+  className?: string
+}) {
   const t = await getTranslations({ locale, namespace: 'shell' })
-  const crumbs = breadcrumbTrail(path)
+  const crumbs: Crumb[] = [...breadcrumbTrail(path), ...(current ? [{ title: { zh: current, en: current } }] : [])]
   return (
     <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

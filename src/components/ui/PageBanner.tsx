@@ -17,7 +17,7 @@ export function PageBanner({
 }: {
   title: string
   intro?: string
-  image?: Picture | null
+  image?: Pick<Picture, 'src'> | null
   children?: React.ReactNode
 }) {
   return (
