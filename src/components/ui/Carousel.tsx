@@ -37,6 +37,7 @@ export function Carousel({
   className = '',
   slideClassName = '',
   controls = 'below',
+  visible = true,
 }: {
   slides: React.ReactNode[]
   text: CarouselText
@@ -47,19 +48,23 @@ export function Carousel({
   slideClassName?: string
   /** Below the slides, or over them (a full-width banner). */
   controls?: 'below' | 'overlay'
+  /** False while the carousel sits in a closed panel: no autoplay then. */
+  visible?: boolean
 }) {
   const swiperRef = useRef<SwiperInstance | null>(null)
-  const previousRef = useRef<HTMLButtonElement>(null)
-  const nextRef = useRef<HTMLButtonElement>(null)
-  const paginationRef = useRef<HTMLDivElement>(null)
+  // The controls sit outside Swiper's element. Held in state, they reach Swiper on the render
+  // after they mount, which is when Swiper React wires up navigation and pagination.
+  const [previousButton, setPreviousButton] = useState<HTMLButtonElement | null>(null)
+  const [nextButton, setNextButton] = useState<HTMLButtonElement | null>(null)
+  const [bullets, setBullets] = useState<HTMLDivElement | null>(null)
   const [paused, setPaused] = useState(false)
 
   useEffect(() => {
     const swiper = swiperRef.current
     if (!swiper || !autoplayDelay) return
-    if (paused || reducedMotion()) swiper.autoplay.stop()
+    if (paused || !visible || reducedMotion()) swiper.autoplay.stop()
     else swiper.autoplay.start()
-  }, [paused, autoplayDelay])
+  }, [paused, visible, autoplayDelay])
 
   const buttonTone = controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
   const buttonClass = `flex h-10 w-10 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
@@ -71,7 +76,7 @@ export function Carousel({
       className={`relative ${className}`}
       onFocus={() => autoplayDelay && swiperRef.current?.autoplay.stop()}
       onBlur={(event) => {
-        if (autoplayDelay && !paused && !reducedMotion() && !event.currentTarget.contains(event.relatedTarget)) {
+        if (autoplayDelay && visible && !paused && !reducedMotion() && !event.currentTarget.contains(event.relatedTarget)) {
           swiperRef.current?.autoplay.start()
         }
       }}
@@ -83,10 +88,13 @@ export function Carousel({
         breakpoints={{ 768: { slidesPerView: perView.desktop } }}
         rewind={slides.length > perView.desktop}
         watchOverflow
+        // a carousel inside a closed panel measures itself again when the panel opens
+        observer
+        observeParents
         keyboard={{ enabled: true, onlyInViewport: true }}
         autoplay={autoplayDelay ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
-        pagination={{ clickable: true, el: paginationRef.current }}
-        navigation={{ prevEl: previousRef.current, nextEl: nextRef.current }}
+        pagination={{ clickable: true, el: bullets }}
+        navigation={{ prevEl: previousButton, nextEl: nextButton }}
         a11y={{
           prevSlideMessage: text.previous,
           nextSlideMessage: text.next,
@@ -95,17 +103,9 @@ export function Carousel({
           containerRoleDescriptionMessage: null,
           itemRoleDescriptionMessage: 'slide',
         }}
-        onBeforeInit={(swiper) => {
-          // the controls sit outside Swiper's element; hand them over before it starts
-          if (typeof swiper.params.navigation === 'object') {
-            swiper.params.navigation.prevEl = previousRef.current
-            swiper.params.navigation.nextEl = nextRef.current
-          }
-          if (typeof swiper.params.pagination === 'object') swiper.params.pagination.el = paginationRef.current
-        }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper
-          if (autoplayDelay && reducedMotion()) swiper.autoplay.stop()
+          if (autoplayDelay && (!visible || reducedMotion())) swiper.autoplay.stop()
         }}
         className="h-full"
       >
@@ -118,14 +118,14 @@ export function Carousel({
       <div
         className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}
       >
-        <button ref={previousRef} type="button" aria-label={text.previous} className={buttonClass}>
+        <button ref={setPreviousButton} type="button" aria-label={text.previous} className={buttonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
         </button>
         <div
-          ref={paginationRef}
-          className={`static! flex w-auto! items-center gap-1 [&_.swiper-pagination-bullet]:m-1 [&_.swiper-pagination-bullet]:h-3 [&_.swiper-pagination-bullet]:w-3 [&_.swiper-pagination-bullet]:opacity-100 [&_.swiper-pagination-bullet-active]:bg-accent-strong ${controls === 'overlay' ? '[&_.swiper-pagination-bullet]:bg-white/80' : '[&_.swiper-pagination-bullet]:bg-slate-400'}`}
+          ref={setBullets}
+          className={`static! flex w-auto! items-center gap-1 [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-accent)] ${controls === 'overlay' ? '[--swiper-pagination-bullet-inactive-color:#fff]' : '[--swiper-pagination-bullet-inactive-color:var(--color-slate-400)]'}`}
         />
         {autoplayDelay ? (
           <button
@@ -140,7 +140,7 @@ export function Carousel({
             </svg>
           </button>
         ) : null}
-        <button ref={nextRef} type="button" aria-label={text.next} className={buttonClass}>
+        <button ref={setNextButton} type="button" aria-label={text.next} className={buttonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
           </svg>
