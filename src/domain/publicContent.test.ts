@@ -13,7 +13,7 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getPayload({ config })
   // migrations passed in: Payload's own loader cannot import .ts files under Vitest
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
 })
 
 const paragraphs = (...texts: string[]) => ({
