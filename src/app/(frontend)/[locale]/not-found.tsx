@@ -21,7 +21,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <div className={`${container} flex flex-col items-start gap-6 py-24`}>
-      <p className="text-6xl font-bold text-brand-light" aria-hidden="true">
+      <p className="text-6xl font-bold text-accent-strong" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold text-brand">{t('title')}</h1>

@@ -15,6 +15,9 @@ import { pageMetadata } from '@/lib/pageMetadata'
 import { getArticle } from '@/lib/siteContent.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
+// The article comes from the query string: rendered per request (the article read itself is cached).
+export const dynamic = 'force-dynamic'
+
 interface NewsDetailProps extends LocaleParams {
   searchParams: Promise<{ id?: string | string[] }>
 }

@@ -32,8 +32,8 @@ export default async function HonorPage({ params }: LocaleParams) {
       <div className={`${container} py-12`}>
         <HonorGalleries
           galleries={[
-            { kind: 'honor', title: t('honors'), items: honors.honor, carousel: await carouselText(locale, t('honors')) },
-            { kind: 'patent', title: t('patents'), items: honors.patent, carousel: await carouselText(locale, t('patents')) },
+            { kind: 'honor', title: t('honors'), items: honors.honor, carousel: await carouselText(locale, t('honorsCarousel')) },
+            { kind: 'patent', title: t('patents'), items: honors.patent, carousel: await carouselText(locale, t('patentsCarousel')) },
           ]}
           openLabel={t.raw('open') as string}
           emptyText={t('empty')}
