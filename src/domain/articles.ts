@@ -1,7 +1,6 @@
-import { convertLexicalToHTML, type HTMLConverters, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, Where } from 'payload'
 
+import { articleHtml } from '@/domain/articleHtml'
 import type { Article, Media } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
@@ -47,6 +46,42 @@ export async function listArticles(payload: Payload, locale: Locale, limit = 0):
   }))
 }
 
+/** An article as NewsDetail shows it (the detail call's fields); `content` is sanitized HTML. */
+export interface ArticleDetail extends ArticleSummary {
+  content: string
+  banner: string | null
+}
+
+/**
+ * A published article with a title in this language, or null. The id comes from the address bar,
+ * so anything that is not a positive whole number is simply not found.
+ */
+export async function readArticle(payload: Payload, locale: Locale, id: unknown): Promise<ArticleDetail | null> {
+  const articleId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' ? id : NaN
+  if (!Number.isSafeInteger(articleId) || articleId <= 0) return null
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    fallbackLocale: false,
+    where: { and: [{ id: { equals: articleId } }, listed] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    intro: doc.intro ?? '',
+    image: mediaUrl(doc.image),
+    banner: mediaUrl(doc.banner),
+    cate: doc.category ?? 'company',
+    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+    content: doc.content ? articleHtml(doc.content) : '',
+  }
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
@@ -60,59 +95,3 @@ export function introHtml(intro: string): string {
     .join('')
 }
 
-/** Images in an article span the column (the spec: "images made full width"). */
-const fullWidthUpload: HTMLConverters['upload'] = ({ node }) => {
-  const upload = node.value
-  if (!upload || typeof upload !== 'object') return ''
-  const file = upload as Partial<Media>
-  const url = escapeHtml(file.url ?? '')
-  if (!file.mimeType?.startsWith('image')) return `<a href="${url}" rel="noopener noreferrer">${escapeHtml(file.filename ?? '')}</a>`
-  const alt = escapeHtml(String(node.fields?.alt ?? file.alt ?? ''))
-  return `<img src="${url}" alt="${alt}" loading="lazy" style="display:block;width:100%;height:auto">`
-}
-
-export const articleHtmlConverters: HTMLConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  upload: fullWidthUpload,
-})
-
-/** The rich text as HTML for the detail call and the detail page. */
-export function articleContentHtml(content: Article['content']): string {
-  if (!content) return ''
-  return convertLexicalToHTML({ data: content as SerializedEditorState, converters: articleHtmlConverters })
-}
-
-export interface ArticleDetail {
-  id: number
-  title: string
-  intro: string
-  content: string
-  image: string | null
-  banner: string | null
-  cate: string
-  create_time: string
-}
-
-/** A published article in a language (falling back to the other one for untranslated fields). */
-export async function findArticle(payload: Payload, id: number, locale: Locale): Promise<ArticleDetail | null> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    locale,
-    where: { id: { equals: id }, _status: { equals: 'published' } },
-    limit: 1,
-    pagination: false,
-    depth: 2,
-  })
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    id: doc.id,
-    title: doc.title ?? '',
-    intro: introHtml(doc.intro ?? ''),
-    content: articleContentHtml(doc.content),
-    image: mediaUrl(doc.image),
-    banner: mediaUrl(doc.banner),
-    cate: doc.category ?? 'company',
-    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
-  }
-}
