@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { Toaster } from '@/components/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
 import '../globals.css'
@@ -33,7 +34,10 @@ export default async function LocaleLayout({
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   )
