@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { createCaptchaChallenge, solveCaptcha, verifyCaptcha } from './captcha'
-import { migratedPayload } from '../../tests/testPayload'
+import { testPayload } from '../../tests/support/payload'
 
 const secret = 'captcha-test-secret'
 let payload: Payload
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
 })
 
 describe('captcha', () => {

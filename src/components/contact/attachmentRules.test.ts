@@ -7,7 +7,7 @@ const pngBytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const exeBytes = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0])
 const dxfText = new TextEncoder().encode('  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n')
 
-const file = (bytes: Uint8Array, name: string) => new File([bytes], name)
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name)
 
 describe('attachmentProblem', () => {
   it('accepts PDF, PNG and DXF whose bytes match their extension', async () => {

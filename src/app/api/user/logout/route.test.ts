@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createMemberSession, memberFromToken } from '@/domain/memberSessions'
 import { getPayloadClient } from '@/lib/payload.server'
-import { migratedPayload } from '../../../../../tests/testPayload'
+import { testPayload } from '../../../../../tests/support/payload'
 
 import { POST } from './route'
 
 let memberId: number
 
 beforeAll(async () => {
-  const payload = await migratedPayload()
+  const payload = await testPayload()
   const member = await payload.create({
     collection: 'members',
     data: { mobile: '13900000001', username: '13900000001', company: 'Acme', truename: 'Li', password: 'abc123' },
