@@ -65,12 +65,12 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     else form.setFocus(first as Path<EnquiryInput>)
   }
 
-  const send = async ({ consent, altcha, ...fields }: EnquiryFields) => {
+  const send = async (fields: EnquiryFields) => {
     setSending(true)
     try {
       const reply = await callApi(
         '/api/user/feedback',
-        { ...fields, file: attachment?.reference ?? '', check: consent, altcha },
+        { ...fields, file: attachment?.reference ?? '' },
         { locale },
       )
       if (reply.code === 1) {

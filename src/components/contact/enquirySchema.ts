@@ -7,8 +7,8 @@ const rule = (key: EnquiryRule) => ({ error: key })
 const required = (max: number) => z.string(rule('required')).trim().min(1, rule('required')).max(max, rule('tooLong'))
 const optional = (max: number) => z.string().trim().max(max, rule('tooLong'))
 
-/** Digits with an optional leading + and spaces or dashes: customers write from many countries. */
-const PHONE = /^\+?[\d\s-]{5,24}$/
+/** Digits with an optional leading + and spaces, dashes, dots or brackets (as the server accepts). */
+const PHONE = /^\+?[\d\s\-().]{5,30}$/
 
 /** Mr. or Ms. (spec: 先生/女士); the value is the contract's. */
 export const salutations = ['Mr.', 'Ms.']

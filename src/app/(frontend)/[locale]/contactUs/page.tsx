@@ -35,7 +35,7 @@ export default async function ContactUsPage({ params }: Props) {
   const t = await getTranslations('contact')
   const cards = await cachedContactCards(locale)
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
       <ContactCards cards={cards} heading={t('cardsHeading')} />
       <section aria-labelledby="enquiry-heading" className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -45,6 +45,6 @@ export default async function ContactUsPage({ params }: Props) {
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
         <EnquiryForm countries={countryOptions(locale)} />
       </section>
-    </main>
+    </div>
   )
 }
