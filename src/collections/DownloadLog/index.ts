@@ -1,16 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
+import { downloadLogColumns } from '@/admin/exports'
+import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
 
-/** Every datasheet handed to a member: the company's list of leads. */
+/**
+ * Every datasheet handed to a member: the company's list of leads. Staff filter it by member or
+ * by item (or group the list by either) and export it as CSV.
+ */
 export const DownloadLog: CollectionConfig = {
   slug: 'download-log',
   labels: { singular: label('下载记录', 'Download'), plural: label('下载记录', 'Download log') },
   admin: {
     group: adminGroups.members,
     defaultColumns: ['createdAt', 'member', 'download', 'ip'],
+    groupBy: true,
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
+  endpoints: [csvExportEndpoint({ collection: 'download-log', fileName: 'download-log', columns: downloadLogColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
   defaultSort: '-createdAt',
   fields: [

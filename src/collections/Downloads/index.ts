@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -49,6 +49,7 @@ export const Downloads: CollectionConfig = {
   fields: [
     {
       name: 'itemId',
+      access: { update: adminOnlyField },
       type: 'number',
       unique: true,
       index: true,

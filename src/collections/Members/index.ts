@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { memberColumns } from '@/admin/exports'
+import { endSessionsOfDisabledMember } from '@/collections/Members/hooks/endSessionsOfDisabledMember'
+import { refusePayloadLogin } from '@/collections/Members/hooks/refusePayloadLogin'
+import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
@@ -15,7 +19,9 @@ export const Members: CollectionConfig = {
     useAsTitle: 'mobile',
     defaultColumns: ['mobile', 'company', 'truename', 'disabled', 'createdAt'],
     listSearchableFields: ['mobile', 'company', 'truename'],
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
+  endpoints: [csvExportEndpoint({ collection: 'members', fileName: 'members', columns: memberColumns })],
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     maxLoginAttempts: 5,
@@ -31,6 +37,8 @@ export const Members: CollectionConfig = {
     unlock: staffOnly,
   },
   hooks: {
+    beforeOperation: [refusePayloadLogin],
+    afterChange: [endSessionsOfDisabledMember],
     beforeValidate: [
       ({ data }) => {
         // the mobile number is the login name
