@@ -41,6 +41,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     payload.create({
       collection: 'enquiries',
       data: {
+        status: 'new',
         nickname: 'Mr.',
         familyname: '王',
         firstname: '小明',

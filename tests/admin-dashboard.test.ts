@@ -20,7 +20,7 @@ async function backdate(collection: 'enquiries' | 'members' | 'download-log', id
 beforeAll(async () => {
   payload = await migratedPayload()
   editor = await createStaff(payload, 'editor@example.com', 'editor')
-  const enquiry = { nickname: 'Ms.', familyname: '赵', firstname: '敏', mobile: '1', email: 'z@example.com', country: '中国', content: '你好', consent: true } as const
+  const enquiry = { status: 'new', nickname: 'Ms.', familyname: '赵', firstname: '敏', mobile: '1', email: 'z@example.com', country: '中国', content: '你好', consent: true } as const
 
   await payload.create({ collection: 'enquiries', data: enquiry })
   await payload.create({ collection: 'enquiries', data: { ...enquiry, status: 'done' } })

@@ -38,7 +38,7 @@ describe('scheduled publishing', () => {
     // what the admin's "schedule publish" drawer queues
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'articles', value: String(draft.id) }, user: { relationTo: 'users', value: editor.id } },
+      input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id }, user: { relationTo: 'users', value: editor.id } },
       waitUntil: new Date(Date.now() + 1500),
     })
     await payload.jobs.run()
