@@ -82,6 +82,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · CMS' },
+    // Gravatar, the default, is blocked in mainland China: the avatar would never load
+    avatar: 'default',
+    dateFormat: 'yyyy-MM-dd HH:mm',
     importMap: { baseDir: dirname },
     components: { beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'] },
   },

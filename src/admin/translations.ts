@@ -17,7 +17,7 @@ export const adminTranslations = {
       topDownloads: '近 30 天热门下载',
       noDownloadsYet: '近 30 天暂无下载。',
       downloadsCount: '{{times}} 次',
-      openList: '查看列表',
+      downloadHistory: '下载记录：{{times}} 次',
     },
   },
   en: {
@@ -32,10 +32,18 @@ export const adminTranslations = {
       topDownloads: 'Top downloads, last 30 days',
       noDownloadsYet: 'No downloads in the last 30 days.',
       downloadsCount: '{{times}} times',
-      openList: 'Open the list',
+      downloadHistory: 'Download log: {{times}} times',
     },
   },
 }
 
 export type AdminTranslations = typeof adminTranslations.en
 export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
+
+type Translate = (key: string, vars?: Record<string, unknown>) => string
+
+/** Payload's `t` of a server component, typed for the admin's own keys. */
+export const adminText =
+  (i18n: { t: unknown }) =>
+  (key: AdminTranslationKeys, vars?: Record<string, unknown>): string =>
+    (i18n.t as Translate)(key, vars)

@@ -33,6 +33,14 @@ function listQuery(req: PayloadRequest, collection: CollectionSlug): Where {
   return conditions.length ? { and: conditions } : {}
 }
 
+/** The origin the staff member reached the site by, for absolute file links when SITE_URL is unset. */
+function requestOrigin(req: PayloadRequest): string {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  if (!host) return ''
+  const protocol = req.headers.get('x-forwarded-proto') ?? new URL(req.url ?? 'http://localhost').protocol.replace(':', '')
+  return `${protocol}://${host}`
+}
+
 /**
  * GET /cms-api/<collection>/export.csv: the collection as a spreadsheet file, for staff only.
  * Rows are read with the staff member's own access, newest first.
@@ -56,7 +64,7 @@ export function csvExportEndpoint<Slug extends CollectionSlug>(options: CsvExpor
         overrideAccess: false,
         req,
       })
-      const siteUrl = req.payload.config.serverURL || new URL(req.url ?? 'http://localhost').origin
+      const siteUrl = req.payload.config.serverURL || requestOrigin(req)
       const csv = toCsv(options.columns({ language, siteUrl }), result.docs, language)
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {

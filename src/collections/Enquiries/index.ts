@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
 import { enquiryColumns } from '@/admin/exports'
+import { asSent } from '@/collections/Enquiries/asSent'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
 import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
@@ -23,7 +24,7 @@ export const Enquiries: CollectionConfig = {
   endpoints: [csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  fields: [
+  fields: asSent([
     {
       name: 'status',
       type: 'select',
@@ -95,5 +96,5 @@ export const Enquiries: CollectionConfig = {
         ],
       },
     },
-  ],
+  ], ['status', 'staffNote']),
 }

@@ -59,6 +59,15 @@ export const Members: CollectionConfig = {
       admin: { position: 'sidebar', description: label('停用后其登录立即失效', 'A disabled member is logged out at once') },
     },
     {
+      name: 'downloadHistory',
+      type: 'ui',
+      label: label('下载记录', 'Download log'),
+      admin: {
+        position: 'sidebar',
+        components: { Field: { path: '@/components/admin/DownloadHistoryLink#DownloadHistoryLink', serverProps: { logField: 'member' } } },
+      },
+    },
+    {
       name: 'registeredLocale',
       type: 'select',
       options: ['zh', 'en'],

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { dashboardFigures } from '@/admin/dashboardFigures'
-import type { AdminTranslationKeys } from '@/admin/translations'
+import { adminText } from '@/admin/translations'
 import { listLink } from '@/components/admin/Dashboard/listLink'
 
 /**
@@ -13,8 +13,7 @@ import { listLink } from '@/components/admin/Dashboard/listLink'
 export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
   if (!user || user.collection !== 'users') return null
   const language = i18n.language === 'en' ? 'en' : 'zh'
-  const t = (key: AdminTranslationKeys, vars?: Record<string, unknown>) =>
-    (i18n.t as (key: string, vars?: Record<string, unknown>) => string)(key, vars)
+  const t = adminText(i18n)
   const figures = await dashboardFigures(payload, user, language)
   const admin = payload.config.routes.admin
   const last7Days = { createdAt: { greater_than_equal: figures.since7Days } }
