@@ -650,6 +650,9 @@ export interface RateLimit {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrator: everything, staff accounts included. Editor: all content, enquiries, members and the download log; not staff accounts
+   */
   roles: ('admin' | 'editor')[];
   updatedAt: string;
   createdAt: string;

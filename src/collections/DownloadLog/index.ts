@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
+import { downloadLogColumns } from '@/admin/exports'
+import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
  * Every datasheet handed to a member: the company's list of leads. The member's mobile and company
  * and the item's title are copied in, so the lead survives when staff delete the member or the item
- * (the link then becomes empty).
+ * (the link then becomes empty). Staff filter it by member or by item (or group the list by
+ * either) and export it as CSV.
  */
 export const DownloadLog: CollectionConfig = {
   slug: 'download-log',
@@ -15,7 +18,10 @@ export const DownloadLog: CollectionConfig = {
     group: adminGroups.members,
     useAsTitle: 'mobile',
     defaultColumns: ['createdAt', 'mobile', 'company', 'itemTitle', 'ip'],
+    groupBy: true,
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
+  endpoints: [csvExportEndpoint({ collection: 'download-log', fileName: 'download-log', columns: downloadLogColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
   defaultSort: '-createdAt',
   fields: [
