@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { memberProductPaths } from '@/domain/catalogue'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getAllNews } from '@/lib/siteContent.server'
 import { absoluteUrl } from '@/lib/siteUrl'
@@ -19,13 +20,14 @@ const entry = (path: string, inLocales: readonly Locale[] = locales): MetadataRo
     },
   }))
 
-/** Every public page of the site map in both languages, and every published article. */
+/** Every page of the site map and every product page in both languages, and every published article. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const publicPaths = [
     ...Object.values(pages)
       .filter((page) => 'indexable' in page && page.indexable)
       .map((page) => page.path),
     ...otherProductPages.map((page) => page.path),
+    ...memberProductPaths(),
   ]
   const newsByLocale = await Promise.all(locales.map(async (locale) => ({ locale, news: await getAllNews(locale) })))
   const articleLocales = new Map<number, Locale[]>()

@@ -1,48 +1,47 @@
-import type { Migration, Payload } from 'payload'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import config from '@/payload.config'
 import {
-  catalogueSitemapEntries,
+  downloadRowIn,
   findVacuumValve,
-  listDownloadsByType,
   listPresysModels,
-  matchProducts,
+  memberProductPaths,
   searchCatalogue,
 } from '@/domain/catalogue'
-import { migrations } from '@/migrations/sqlite'
+import { productPagesMatching } from '@/domain/search'
 import { presysModelPages } from '@/siteMap'
 
-describe('product search mapping', () => {
-  it('finds a Presys model by its model name in any case', () => {
-    expect(matchProducts('y77').map((p) => p.href)).toEqual(['/presysDetail?form=presysy77'])
-    expect(matchProducts('Y70-2').map((p) => p.href)).toContain('/presysDetail?form=y70Two')
+import { testPayload } from '../../tests/support/payload'
+
+describe('products listed on the search results page', () => {
+  it('lists every product page a keyword matches, the best match first', () => {
+    const hrefs = productPagesMatching('Y70').map((p) => p.href)
+    expect(hrefs[0]).toBe('/presysDetail?form=y70')
+    expect(hrefs).toEqual(expect.arrayContaining(['/presysDetail?form=y70Two', '/presysDetail?form=y70Three']))
+    expect(productPagesMatching('冷水机').map((p) => p.href)).toEqual(['/unisemChiller'])
   })
 
-  it('finds valve and other-product pages by title words in both languages', () => {
-    expect(matchProducts('butterfly').map((p) => p.href)).toContain('/VacuumValve2')
-    expect(matchProducts('冷水机').map((p) => p.href)).toEqual(['/unisemChiller'])
-  })
-
-  it('finds nothing for an unknown or empty keyword', () => {
-    expect(matchProducts('flux capacitor')).toEqual([])
-    expect(matchProducts('   ')).toEqual([])
+  it('lists nothing for an unknown or empty keyword', () => {
+    expect(productPagesMatching('flux capacitor')).toEqual([])
+    expect(productPagesMatching('   ')).toEqual([])
   })
 })
 
-describe('catalogue sitemap entries', () => {
-  it('lists every product page in both languages with its alternate', () => {
-    const entries = catalogueSitemapEntries('https://valves.example')
-    expect(entries).toHaveLength((8 + 16 + 6) * 2)
-    expect(entries.map((e) => e.url)).toContain('https://valves.example/en/VacuumValve8')
-    expect(entries.map((e) => e.url)).toContain('https://valves.example/presysDetail?form=y76')
-    const chiller = entries.find((e) => e.url === 'https://valves.example/unisemChiller')
-    expect(chiller?.alternates?.languages).toEqual({
-      zh: 'https://valves.example/unisemChiller',
-      en: 'https://valves.example/en/unisemChiller',
-    })
+describe('member-only product pages in the sitemap', () => {
+  it('are the eight valves and the sixteen Presys models', () => {
+    const paths = memberProductPaths()
+    expect(paths).toHaveLength(24)
+    expect(paths).toContain('/VacuumValve8')
+    expect(paths).toContain('/presysDetail?form=y76')
+  })
+})
+
+describe('download rows', () => {
+  it('carry the title of the page language', () => {
+    const item = { id: 31, title: 'O 形圈选型表', title_en: 'O-ring selection table', size: 0.4, extension: null }
+    expect(downloadRowIn('zh', item)).toEqual({ id: 31, title: 'O 形圈选型表', size: 0.4, extension: 'pdf' })
+    expect(downloadRowIn('en', item).title).toBe('O-ring selection table')
   })
 })
 
@@ -64,12 +63,7 @@ describe('catalogue reads', () => {
   }
 
   beforeAll(async () => {
-    payload = await getPayload({ config })
-    // the migrations are passed in: Payload's own loader imports .ts files natively, which vitest cannot
-    // (Payload types their arguments as unknown; the adapter passes the ones they expect)
-    await payload.db.migrate({
-      migrations: migrations.map(({ name, up, down }) => ({ name, up: up as Migration['up'], down: down as Migration['down'] })),
-    })
+    payload = await testPayload()
     await valve(1, 'MGVAGV', true)
     await valve(5, 'rectangularValve', true)
     await valve(7, 'vacuumGateValve', false)
@@ -89,10 +83,6 @@ describe('catalogue reads', () => {
     }
   })
 
-  afterAll(async () => {
-    await payload?.destroy()
-  })
-
   it('shows standard flanges only where the flag is set, and never for the rectangular valve', async () => {
     expect((await findVacuumValve(payload, 'zh', 1))?.standardFlanges).toBe('ISO-K, CF')
     expect((await findVacuumValve(payload, 'zh', 5))?.standardFlanges).toBeNull()
@@ -100,23 +90,13 @@ describe('catalogue reads', () => {
   })
 
   it('gives the drawing of the page language', async () => {
-    expect((await findVacuumValve(payload, 'zh', 1))?.drawing?.url).toMatch(/MGVAGV-zh\.png$/)
-    expect((await findVacuumValve(payload, 'en', 1))?.drawing?.url).toMatch(/MGVAGV-en\.png$/)
+    expect((await findVacuumValve(payload, 'zh', 1))?.drawing?.src).toMatch(/MGVAGV-zh\.png$/)
+    expect((await findVacuumValve(payload, 'en', 1))?.drawing?.src).toMatch(/MGVAGV-en\.png$/)
   })
 
   it('falls back to the product id as download id when no item is attached', async () => {
     expect((await findVacuumValve(payload, 'zh', 1))?.downloadItemId).toBe(101)
     expect(await findVacuumValve(payload, 'zh', 2)).toBeNull()
-  })
-
-  it('lists the download centre by tab with titles in the page language', async () => {
-    const zh = await listDownloadsByType(payload, 'zh', ['1', '2', '4', '5'])
-    const en = await listDownloadsByType(payload, 'en', ['1', '2', '4', '5'])
-    expect(zh['1'].map((r) => r.title)).toEqual(['插板阀资料'])
-    expect(en['1'].map((r) => [r.id, r.title, r.extension])).toEqual([[1, 'Gate valve datasheet', 'pdf']])
-    expect(en['4'].map((r) => r.title)).toEqual(['O-ring selection table'])
-    expect(en['2']).toEqual([])
-    expect(Object.keys(en)).not.toContain('3')
   })
 
   it('leaves hidden Presys models out of the list', async () => {
@@ -127,8 +107,10 @@ describe('catalogue reads', () => {
   it('searches downloads in the page language and says which products match', async () => {
     const results = await searchCatalogue(payload, 'en', ' o-ring ')
     expect(results.keyword).toBe('o-ring')
-    expect(results.downloads.map((d) => d.id)).toEqual([31])
+    expect(results.downloads.map((d) => [d.id, d.title])).toEqual([[31, 'O-ring selection table']])
     expect(results.products).toEqual([])
+    expect((await searchCatalogue(payload, 'zh', '形圈')).downloads.map((d) => d.title)).toEqual(['O 形圈选型表'])
+    expect((await searchCatalogue(payload, 'zh', 'butterfly')).products.map((p) => p.href)).toEqual(['/VacuumValve2'])
     expect((await searchCatalogue(payload, 'zh', '')).downloads).toEqual([])
   })
 })

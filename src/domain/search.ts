@@ -16,15 +16,18 @@ function score(target: ProductTarget, query: string): number {
   return best
 }
 
+/** The product pages the keyword matches, best match first (the search results page lists them). */
+export function productPagesMatching(keyword: string): ProductTarget[] {
+  const query = compact(keyword)
+  if (!query) return []
+  return productTargets
+    .map((target) => ({ target, score: score(target, query) }))
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((match) => match.target)
+}
+
 /** The product page whose model number or name best matches the keyword, in either language. */
 export function findProductPage(keyword: string): ProductTarget | undefined {
-  const query = compact(keyword)
-  if (!query) return undefined
-  let found: ProductTarget | undefined
-  let bestScore = 0
-  for (const target of productTargets) {
-    const s = score(target, query)
-    if (s > bestScore) [found, bestScore] = [target, s]
-  }
-  return found
+  return productPagesMatching(keyword)[0]
 }

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 
-import type { ImageView } from '@/domain/catalogue'
+import type { Picture } from '@/lib/media'
 
 interface CatalogueImageProps {
-  image: ImageView | null
+  image: Picture | null
   sizes: string
   className?: string
   preload?: boolean
@@ -14,10 +14,10 @@ export function CatalogueImage({ image, sizes, className, preload }: CatalogueIm
   if (!image) return null
   return (
     <Image
-      src={image.url}
+      src={image.src}
       alt={image.alt}
-      width={image.width ?? 800}
-      height={image.height ?? 600}
+      width={image.width}
+      height={image.height}
       sizes={sizes}
       preload={preload}
       className={className ?? 'h-auto w-full'}

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ChillerRow, ImageView } from '@/domain/catalogue'
+import type { ChillerRow } from '@/domain/catalogue'
+import type { Picture } from '@/lib/media'
 
 import { CatalogueImage } from './CatalogueImage'
 
 interface ChillerTableProps {
   caption: string
   rows: ChillerRow[]
-  image: ImageView | null
+  image: Picture | null
 }
 
 /** One of the chiller page's two model tables (standard series, F series) with its picture. */

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Toaster } from '@/components/ui/Toaster'
-import { cachedCompanyName, cachedOtherProduct } from '@/domain/catalogue.server'
+import { BackNext } from '@/components/shell/BackNext'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import { cachedOtherProduct } from '@/domain/catalogue.server'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getSiteSettings } from '@/lib/siteContent.server'
 import {
   downloadBadges,
   localizedHref,
@@ -12,15 +17,11 @@ import {
   pages,
 } from '@/siteMap'
 
-import { Breadcrumb } from './Breadcrumb'
 import { CatalogueImage } from './CatalogueImage'
 import { ChillerTable } from './ChillerTable'
 import { DownloadItem } from './DownloadItem'
-import { catalogueMetadata, type LocalePageProps, pageLocale, siteUrl } from './page'
-import { ProductNav } from './ProductNav'
 import { SpecTable } from './SpecTable'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
-import { otherProductTrail } from './trails'
 
 /**
  * The other-products chain (throttle valve → … → chiller): one implementation, one route folder
@@ -31,21 +32,25 @@ export function otherProductRoute(slug: OtherProductSlug) {
   const productPage = otherProductPageBySlug(slug)
   const nextPage = nextOtherProductPage(slug)
 
-  async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
     const product = await cachedOtherProduct(locale, slug)
-    return catalogueMetadata(locale, productPage.path, product?.title ?? productPage.title[locale], product?.intro)
+    return pageMetadata({
+      locale,
+      path: productPage.path,
+      title: product?.title || productPage.title[locale],
+      description: product?.intro ?? '',
+    })
   }
 
-  async function OtherProductPage({ params }: LocalePageProps) {
+  async function OtherProductPage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
-    const [t, product, brand] = await Promise.all([
-      getTranslations('catalogue'),
+    const [t, product, settings] = await Promise.all([
+      getTranslations({ locale, namespace: 'catalogue' }),
       cachedOtherProduct(locale, slug),
-      cachedCompanyName(locale),
+      getSiteSettings(locale),
     ])
-    const title = product?.title ?? productPage.title[locale]
-    const trail = otherProductTrail(locale, productPage, title)
+    const title = product?.title || productPage.title[locale]
     const [standardRows, fSeriesRows] = product?.chillerTables ?? [[], []]
     const isChiller = standardRows.length + fSeriesRows.length > 0
     // The chiller's two pictures belong to its two tables; other products show theirs as a gallery.
@@ -53,34 +58,30 @@ export function otherProductRoute(slug: OtherProductSlug) {
     const showNext = Boolean(nextPage) && (product?.hasNext ?? true)
 
     return (
-      <main className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <div className={`${container} py-8 md:py-12`}>
         {product ? (
           <StructuredData
             data={[
-              productJsonLd(
-                siteUrl(),
-                {
-                  name: product.title,
-                  description: product.intro,
-                  image: product.images[0]?.url ?? null,
-                  brand,
-                  category: productPage.title[locale],
-                  sku: slug,
-                },
-                trail,
-              ),
-              breadcrumbJsonLd(siteUrl(), trail),
+              productJsonLd(locale, productPage.path, {
+                name: product.title,
+                description: product.intro,
+                image: product.images[0]?.src ?? null,
+                brand: settings.companyName,
+                category: productPage.title[locale],
+                sku: slug,
+              }),
+              breadcrumbJsonLd(locale, productPage.path),
             ]}
           />
         ) : null}
-        <Breadcrumb trail={trail} />
+        <Breadcrumb locale={locale} path={productPage.path} className="text-slate-500" />
         <h1 className="mt-6 text-2xl font-bold text-brand md:text-3xl">{title}</h1>
         {product ? (
           <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{product.intro}</p>
         ) : (
           <p className="mt-4 text-slate-500" data-testid="not-published">
-                {t('notPublished')}
-              </p>
+            {t('notPublished')}
+          </p>
         )}
 
         {gallery.length > 0 ? (
@@ -90,7 +91,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
           >
             {gallery.map((image, index) => (
               <CatalogueImage
-                key={image.url}
+                key={image.src}
                 image={image}
                 sizes={gallery.length > 1 ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : '(min-width: 768px) 672px, 100vw'}
                 preload={index === 0}
@@ -132,13 +133,11 @@ export function otherProductRoute(slug: OtherProductSlug) {
           </div>
         ) : null}
 
-        <ProductNav
-          label={t('productNav')}
+        <BackNext
           back={{ href: localizedHref(locale, pages.home.path), label: t('backHome') }}
           next={showNext && nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />
-        <Toaster />
-      </main>
+      </div>
     )
   }
 

@@ -2,8 +2,6 @@
 
 import { type ReactNode, useRef, useState } from 'react'
 
-import { usePrefersReducedMotion } from './usePrefersReducedMotion'
-
 /** How many models show before "see more" on a desktop (spec section 2). */
 const FIRST_VISIBLE = 6
 
@@ -19,7 +17,6 @@ interface PresysListProps {
 export function PresysList({ cards, labels }: PresysListProps) {
   const [expanded, setExpanded] = useState(false)
   const firstRevealed = useRef<HTMLLIElement>(null)
-  const reducedMotion = usePrefersReducedMotion()
   const hasMore = cards.length > FIRST_VISIBLE
 
   const seeMore = () => {
@@ -29,8 +26,10 @@ export function PresysList({ cards, labels }: PresysListProps) {
   }
 
   const backToTop = () => {
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
+    // the layout's <main id="main"> takes focus, so keyboard users start again from the top
+    document.getElementById('main')?.focus({ preventScroll: true })
   }
 
   const button =

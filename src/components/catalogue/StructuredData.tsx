@@ -1,4 +1,5 @@
-import type { Crumb } from './trails'
+import { absoluteUrl, siteUrl } from '@/lib/siteUrl'
+import { breadcrumbTrail, type Locale } from '@/siteMap'
 
 /** What a product page tells search engines about the product (schema.org Product). */
 export interface ProductFacts {
@@ -7,35 +8,41 @@ export interface ProductFacts {
   image: string | null
   brand: string
   category: string
-  sku?: string
+  sku: string
 }
 
-const absolute = (siteUrl: string, href: string) => new URL(href, siteUrl).toString()
-
-export function productJsonLd(siteUrl: string, facts: ProductFacts, trail: Crumb[]) {
-  const page = trail[trail.length - 1]
+export function productJsonLd(locale: Locale, path: string, facts: ProductFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: facts.name,
     description: facts.description || facts.name,
-    ...(facts.image ? { image: absolute(siteUrl, facts.image) } : {}),
-    ...(facts.sku ? { sku: facts.sku } : {}),
+    ...(facts.image ? { image: new URL(facts.image, siteUrl()).toString() } : {}),
+    sku: facts.sku,
     brand: { '@type': 'Brand', name: facts.brand },
     category: facts.category,
-    url: page ? absolute(siteUrl, page.href) : siteUrl,
+    url: absoluteUrl(locale, path),
   }
 }
 
-export function breadcrumbJsonLd(siteUrl: string, trail: Crumb[]) {
+/**
+ * The breadcrumb the page shows (the site map's trail of `trailPath`, then `current` when given),
+ * as schema.org BreadcrumbList. Menu groups without a page of their own are left out: every list
+ * item must name a page.
+ */
+export function breadcrumbJsonLd(locale: Locale, trailPath: string, current?: { name: string; path: string }) {
+  const crumbs = [
+    ...breadcrumbTrail(trailPath).flatMap((crumb) => (crumb.href ? [{ name: crumb.title[locale], path: crumb.href }] : [])),
+    ...(current ? [current] : []),
+  ]
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absolute(siteUrl, crumb.href),
+      item: absoluteUrl(locale, crumb.path),
     })),
   }
 }

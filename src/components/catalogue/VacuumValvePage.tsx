@@ -1,8 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Toaster } from '@/components/ui/Toaster'
-import { cachedCompanyName, cachedVacuumValve } from '@/domain/catalogue.server'
+import { BackNext } from '@/components/shell/BackNext'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import { cachedVacuumValve } from '@/domain/catalogue.server'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getSiteSettings } from '@/lib/siteContent.server'
 import {
   downloadBadges,
   localizedHref,
@@ -12,47 +17,47 @@ import {
   vacuumValvePages,
 } from '@/siteMap'
 
-import { Breadcrumb } from './Breadcrumb'
 import { CatalogueImage } from './CatalogueImage'
 import { DownloadItem } from './DownloadItem'
 import { requireMember } from './membersOnly.server'
-import { catalogueMetadata, type LocalePageProps, pageLocale, siteUrl } from './page'
-import { ProductNav } from './ProductNav'
 import { SpecTable } from './SpecTable'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
 import { Tabs } from './Tabs'
-import { vacuumValveTrail } from './trails'
 
-/**
- * /VacuumValve1 … /VacuumValve8: one implementation, one route folder per spec path. Members only;
- * the page is dynamic because of the session, its content comes from the cache.
- */
 const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
   const valvePage = vacuumValvePages.find((v) => v.pageNumber === pageNumber)
   if (!valvePage) throw new Error(`No vacuum valve page ${pageNumber} in the site map`)
   return valvePage
 }
 
+/**
+ * /VacuumValve1 … /VacuumValve8: one implementation, one route folder per spec path. Members only;
+ * the page is rendered per request because of the session, its content comes from the cache.
+ */
 export function vacuumValveRoute(pageNumber: number) {
   const valvePage = valvePageOf(pageNumber)
   const nextPage = nextVacuumValvePage(pageNumber)
 
-  async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
     const valve = await cachedVacuumValve(locale, pageNumber)
-    return catalogueMetadata(locale, valvePage.path, valve?.title ?? valvePage.title[locale], valve?.titleText)
+    return pageMetadata({
+      locale,
+      path: valvePage.path,
+      title: valve?.title || valvePage.title[locale],
+      description: valve?.titleText ?? '',
+    })
   }
 
-  async function VacuumValvePage({ params }: LocalePageProps) {
+  async function VacuumValvePage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
     await requireMember(locale, valvePage.path)
-    const [t, valve, brand] = await Promise.all([
-      getTranslations('catalogue'),
+    const [t, valve, settings] = await Promise.all([
+      getTranslations({ locale, namespace: 'catalogue' }),
       cachedVacuumValve(locale, pageNumber),
-      cachedCompanyName(locale),
+      getSiteSettings(locale),
     ])
-    const title = valve?.title ?? valvePage.title[locale]
-    const trail = vacuumValveTrail(locale, valvePage, title)
+    const title = valve?.title || valvePage.title[locale]
     const properties = valve
       ? [
           [t('valve.size'), valve.size],
@@ -64,27 +69,23 @@ export function vacuumValveRoute(pageNumber: number) {
       : []
 
     return (
-      <main className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <div className={`${container} py-8 md:py-12`}>
         {valve ? (
           <StructuredData
             data={[
-              productJsonLd(
-                siteUrl(),
-                {
-                  name: valve.title,
-                  description: valve.titleText,
-                  image: valve.image?.url ?? null,
-                  brand,
-                  category: pages.vacuumValveMain.title[locale],
-                  sku: valve.name,
-                },
-                trail,
-              ),
-              breadcrumbJsonLd(siteUrl(), trail),
+              productJsonLd(locale, valvePage.path, {
+                name: valve.title,
+                description: valve.titleText,
+                image: valve.image?.src ?? null,
+                brand: settings.companyName,
+                category: pages.vacuumValveMain.title[locale],
+                sku: valve.name,
+              }),
+              breadcrumbJsonLd(locale, valvePage.path),
             ]}
           />
         ) : null}
-        <Breadcrumb trail={trail} />
+        <Breadcrumb locale={locale} path={valvePage.path} className="text-slate-500" />
         <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
           <div>
             <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
@@ -131,7 +132,7 @@ export function vacuumValveRoute(pageNumber: number) {
                           valueHeading={t('valve.value')}
                         />
                         {valve.drawing ? (
-                          <figure>
+                          <figure data-testid="technical-drawing">
                             <CatalogueImage image={valve.drawing} sizes="(min-width: 1024px) 50vw, 100vw" />
                             <figcaption className="mt-2 text-center text-sm text-slate-500">{t('valve.drawing')}</figcaption>
                           </figure>
@@ -157,13 +158,11 @@ export function vacuumValveRoute(pageNumber: number) {
           </>
         ) : null}
 
-        <ProductNav
-          label={t('productNav')}
+        <BackNext
           back={{ href: localizedHref(locale, pages.vacuumValveMain.path), label: t('valve.backToValves') }}
           next={nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />
-        <Toaster />
-      </main>
+      </div>
     )
   }
 

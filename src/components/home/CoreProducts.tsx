@@ -5,12 +5,25 @@ import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import type { CoreProduct } from '@/domain/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 
-/** The core-products carousel: four valves a view on a desktop, one on a phone; each opens its page. */
-export function CoreProducts({ products, locale, text }: { products: CoreProduct[]; locale: Locale; text: CarouselText }) {
+/**
+ * The valve carousel: four valves a view on a desktop (home), three on /VacuumValveMain, one on a
+ * phone; each opens its page.
+ */
+export function CoreProducts({
+  products,
+  locale,
+  text,
+  desktopPerView = 4,
+}: {
+  products: CoreProduct[]
+  locale: Locale
+  text: CarouselText
+  desktopPerView?: number
+}) {
   return (
     <Carousel
       text={text}
-      perView={{ phone: 1, desktop: 4 }}
+      perView={{ phone: 1, desktop: desktopPerView }}
       slideClassName="h-auto!"
       slides={products.map((product) => (
         <Link
@@ -24,7 +37,7 @@ export function CoreProducts({ products, locale, text }: { products: CoreProduct
                 src={product.image.src}
                 alt=""
                 fill
-                sizes="(min-width: 768px) 25vw, 100vw"
+                sizes={`(min-width: 768px) ${Math.ceil(100 / desktopPerView)}vw, 100vw`}
                 className="object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
               />
             )}

@@ -1,50 +1,33 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/catalogue/Breadcrumb'
-import { LinkButtons } from '@/components/catalogue/LinkButtons'
-import { catalogueMetadata, type LocalePageProps, pageLocale } from '@/components/catalogue/page'
-import { PageBanner } from '@/components/catalogue/PageBanner'
-import { TextSections } from '@/components/catalogue/TextSections'
-import { Timeline } from '@/components/catalogue/Timeline'
-import { pageTrail } from '@/components/catalogue/trails'
-import { cachedPresysTimeline, cachedTextPage } from '@/domain/catalogue.server'
-import { localizedHref, pages } from '@/siteMap'
+import { TextPageLayout } from '@/components/textPage/TextPageLayout'
+import { textPageMetadata } from '@/components/textPage/textPageMetadata'
+import { LinkCards } from '@/components/ui/LinkCards'
+import { Timeline } from '@/components/ui/Timeline'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { getMilestones, getTextPage } from '@/lib/siteContent.server'
 
-export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const text = await cachedTextPage(locale, 'presysProcess')
-  return catalogueMetadata(locale, pages.presysProcess.path, text?.title ?? pages.presysProcess.title[locale], text?.intro)
+  const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
+  return textPageMetadata(locale, 'presysProcess', 'presysProcess', t('presysProcess'))
 }
 
-export default async function PresysProcessPage({ params }: LocalePageProps) {
+/** /PresysProcess: the partner's history by year, with links to home and the Presys range. */
+export default async function PresysProcessPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  const [t, text, timeline] = await Promise.all([
-    getTranslations('catalogue'),
-    cachedTextPage(locale, 'presysProcess'),
-    cachedPresysTimeline(locale),
-  ])
+  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  const [content, milestones] = await Promise.all([getTextPage(locale, 'presysProcess'), getMilestones(locale, 'presysProcess')])
   return (
-    <main>
-      <PageBanner title={text?.title ?? pages.presysProcess.title[locale]} intro={text?.intro} image={text?.banner ?? null} />
-      <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-        <Breadcrumb trail={pageTrail(locale, 'presysProcess', 'presys')} />
-        {text ? (
-          <div className="mt-8">
-            <TextSections sections={text.sections} />
-          </div>
-        ) : null}
-        <section aria-label={t('presys.timeline')} className="mt-10">
-          <Timeline entries={timeline} />
-        </section>
-        <LinkButtons
-          label={t('productNav')}
-          links={[
-            { href: localizedHref(locale, pages.home.path), label: t('backHome') },
-            { href: localizedHref(locale, pages.presys.path), label: t('presys.toList') },
-          ]}
-        />
-      </div>
-    </main>
+    <TextPageLayout locale={locale} page="presysProcess" content={content} emptyText="">
+      <section aria-labelledby="presys-timeline" className="mt-12">
+        <h2 id="presys-timeline" className="mb-8 text-2xl font-bold text-brand">
+          {t('presys.timeline')}
+        </h2>
+        <Timeline milestones={milestones} />
+      </section>
+      <LinkCards locale={locale} to={['home', 'presys']} heading={t('related')} />
+    </TextPageLayout>
   )
 }

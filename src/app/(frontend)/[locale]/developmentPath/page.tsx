@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
+import { Timeline } from '@/components/ui/Timeline'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getMilestones, getTextPage } from '@/lib/siteContent.server'
 
@@ -33,19 +34,7 @@ export default async function DevelopmentPathPage({ params }: LocaleParams) {
         <h2 id="milestones" className="mb-8 text-2xl font-bold text-brand">
           {t('milestones')}
         </h2>
-        <ol className="relative space-y-8 border-l-2 border-brand/30 pl-8">
-          {milestones.map((milestone) => (
-            <li key={milestone.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-white bg-accent shadow" />
-              <h3 className="text-xl font-bold text-slate-900">{milestone.year}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {milestone.events.map((event) => (
-                  <li key={event}>{event}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <Timeline milestones={milestones} />
       </section>
     </TextPageLayout>
   )

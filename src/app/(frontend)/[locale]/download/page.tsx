@@ -1,48 +1,59 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/catalogue/Breadcrumb'
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
-import { catalogueMetadata, firstParam, type LocalePageProps, pageLocale } from '@/components/catalogue/page'
+import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
 import { Tabs } from '@/components/catalogue/Tabs'
-import { pageTrail } from '@/components/catalogue/trails'
-import { Toaster } from '@/components/ui/Toaster'
-import { cachedDownloads } from '@/domain/catalogue.server'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { downloadRowIn } from '@/domain/catalogue'
+import { cachedDownloadList } from '@/domain/catalogue.server'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+type DownloadCentreProps = LocaleParams & { searchParams: SearchParams }
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return catalogueMetadata(locale, pages.download.path, pages.download.title[locale])
+  const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
+  return pageMetadata({ locale, path: pages.download.path, title: pages.download.title[locale], description: t('download') })
 }
 
 const isDownloadCentreType = (value: string): value is DownloadCentreType =>
   (downloadCentreTypes as readonly string[]).includes(value)
 
 /** /download?type=1|2|4|5: every list is in the server's HTML; the open tab is kept in the URL. */
-export default async function DownloadCentrePage({ params, searchParams }: LocalePageProps) {
+export default async function DownloadCentrePage({ params, searchParams }: DownloadCentreProps) {
   const locale = await pageLocale(params)
   const requested = firstParam((await searchParams).type)
   const openType = isDownloadCentreType(requested) ? requested : downloadCentreTypes[0]
-  const [t, lists] = await Promise.all([getTranslations('catalogue.downloadCentre'), cachedDownloads(locale, downloadCentreTypes)])
+  const [t, lists] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    Promise.all(downloadCentreTypes.map(async (type) => (await cachedDownloadList(type)).map((item) => downloadRowIn(locale, item)))),
+  ])
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <Breadcrumb trail={pageTrail(locale, 'download')} />
-      <h1 className="mt-6 mb-8 text-2xl font-bold text-brand md:text-3xl">{pages.download.title[locale]}</h1>
-      <Tabs
-        label={t('tabs')}
-        initialId={openType}
-        urlParam="type"
-        tabs={downloadCentreTypes.map((type) => ({
-          id: type,
-          label: t(`type${type}`),
-          panel: <DownloadTable rows={lists[type]} caption={t(`type${type}`)} />,
-        }))}
-      />
-      <Toaster />
-    </main>
+    <>
+      <PageBanner title={pages.download.title[locale]} intro={t('meta.download')}>
+        <Breadcrumb locale={locale} path={pages.download.path} className="text-white/85" />
+      </PageBanner>
+      <div className={`${container} py-12`}>
+        <Tabs
+          label={t('downloadCentre.tabs')}
+          initialId={openType}
+          urlParam="type"
+          tabs={downloadCentreTypes.map((type, index) => ({
+            id: type,
+            label: t(`downloadCentre.type${type}`),
+            panel: <DownloadTable rows={lists[index]} caption={t(`downloadCentre.type${type}`)} />,
+          }))}
+        />
+      </div>
+    </>
   )
 }

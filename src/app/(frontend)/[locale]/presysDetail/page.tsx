@@ -2,36 +2,44 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/catalogue/Breadcrumb'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { DownloadItem } from '@/components/catalogue/DownloadItem'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
-import { catalogueMetadata, firstParam, type LocalePageProps, pageLocale, siteUrl } from '@/components/catalogue/page'
 import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
-import { ProductNav } from '@/components/catalogue/ProductNav'
+import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
-import { presysModelTrail } from '@/components/catalogue/trails'
-import { Toaster } from '@/components/ui/Toaster'
+import { BackNext } from '@/components/shell/BackNext'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import type { FileFacts } from '@/domain/catalogue'
 import { cachedPresysModel } from '@/domain/catalogue.server'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
-
-/** The partner's brand, for structured data. */
-const PRESYS_BRAND = 'Presys'
-
-async function modelOf(searchParams: LocalePageProps['searchParams']) {
-  const query = await searchParams
-  return presysModelOfQuery({ form: firstParam(query.form), id: firstParam(query.id) })
-}
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params, searchParams }: LocalePageProps): Promise<Metadata> {
+type PresysDetailProps = LocaleParams & { searchParams: SearchParams }
+
+/** The partner's brand, for structured data. */
+const PRESYS_BRAND = 'Presys'
+
+async function modelOf(searchParams: SearchParams) {
+  const query = await searchParams
+  return presysModelOfQuery({ form: firstParam(query.form), id: firstParam(query.id) })
+}
+
+/** The badge of the datasheet: its real format and size when the file is attached. */
+const badgeOf = (file: FileFacts | null): string =>
+  file ? [file.extension.toUpperCase(), file.sizeMb ? `${file.sizeMb} MB` : ''].filter(Boolean).join(', ') : 'PDF'
+
+export async function generateMetadata({ params, searchParams }: PresysDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
   if (!modelPage) return {}
   const model = await cachedPresysModel(locale, modelPage.id)
-  return catalogueMetadata(locale, modelPage.path, model?.title ?? modelPage.title[locale], model?.text)
+  return pageMetadata({ locale, path: modelPage.path, title: model?.title || modelPage.title[locale], description: model?.text ?? '' })
 }
 
 function LineList({ title, lines }: { title: string; lines: string[] }) {
@@ -49,85 +57,71 @@ function LineList({ title, lines }: { title: string; lines: string[] }) {
 }
 
 /** /presysDetail?form=<name> or ?id=9…24: one Presys model. Members only. */
-export default async function PresysDetailPage({ params, searchParams }: LocalePageProps) {
+export default async function PresysDetailPage({ params, searchParams }: PresysDetailProps) {
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
   if (!modelPage) notFound()
   const query = await searchParams
   await requireMember(locale, query.form ? modelPage.path : `${pages.presysDetail.path}?id=${modelPage.id}`)
 
-  const [t, model] = await Promise.all([getTranslations('catalogue'), cachedPresysModel(locale, modelPage.id)])
+  const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModel(locale, modelPage.id)])
   const nextModel = nextPresysModelPage(modelPage.id)
-  const title = model?.title ?? modelPage.title[locale]
-  const trail = presysModelTrail(locale, modelPage, title)
-  const badge = model?.downloadFile
-    ? [model.downloadFile.extension.toUpperCase(), model.downloadFile.sizeMb ? `${model.downloadFile.sizeMb} MB` : '']
-        .filter(Boolean)
-        .join(', ')
-    : 'PDF'
+  const title = model?.title || modelPage.title[locale]
 
   return (
-    <main>
+    <div className={`${container} py-8 md:py-12`}>
       {model ? (
         <StructuredData
           data={[
-            productJsonLd(
-              siteUrl(),
-              {
-                name: model.title,
-                description: model.text,
-                image: model.image?.url ?? null,
-                brand: PRESYS_BRAND,
-                category: pages.presys.title[locale],
-                sku: modelPage.model,
-              },
-              trail,
-            ),
-            breadcrumbJsonLd(siteUrl(), trail),
+            productJsonLd(locale, modelPage.path, {
+              name: model.title,
+              description: model.text,
+              image: model.image?.src ?? null,
+              brand: PRESYS_BRAND,
+              category: pages.presys.title[locale],
+              sku: modelPage.model,
+            }),
+            breadcrumbJsonLd(locale, pages.presys.path, { name: title, path: modelPage.path }),
           ]}
         />
       ) : null}
-      <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-        <Breadcrumb trail={trail} />
-        <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
-          <div>
-            <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
-            {model?.titleTwo ? <p className="mt-2 text-lg text-slate-600">{model.titleTwo}</p> : null}
-            {model ? (
-              <p className="mt-4 leading-relaxed text-slate-600">{model.text}</p>
-            ) : (
-              <p className="mt-4 text-slate-500" data-testid="not-published">
-                {t('notPublished')}
-              </p>
-            )}
-          </div>
-          <CatalogueImage image={model?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />
+      <Breadcrumb locale={locale} path={pages.presys.path} current={title} className="text-slate-500" />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
+          {model?.titleTwo ? <p className="mt-2 text-lg text-slate-600">{model.titleTwo}</p> : null}
+          {model ? (
+            <p className="mt-4 leading-relaxed text-slate-600">{model.text}</p>
+          ) : (
+            <p className="mt-4 text-slate-500" data-testid="not-published">
+              {t('notPublished')}
+            </p>
+          )}
         </div>
-        {model ? (
-          <>
-            <div className="mt-10 grid gap-8 md:grid-cols-3">
-              <LineList title={t('presys.applications')} lines={model.applications} />
-              <LineList title={t('presys.mainFeatures')} lines={model.mainFeatures} />
-              <LineList title={t('presys.options')} lines={model.options} />
-            </div>
-            <div className="mt-10">
-              <DownloadItem
-                itemId={model.downloadItemId}
-                title={model.downloadTitle}
-                text={model.downloadText}
-                badge={badge}
-                badgeLabel={t('download.badgeLabel')}
-              />
-            </div>
-          </>
-        ) : null}
-        <ProductNav
-          label={t('productNav')}
-          back={{ href: localizedHref(locale, pages.presys.path), label: t('presys.backToList') }}
-          next={nextModel ? { href: localizedHref(locale, nextModel.path), label: t('presys.nextModel') } : undefined}
-        />
+        <CatalogueImage image={model?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />
       </div>
-      <Toaster />
-    </main>
+      {model ? (
+        <>
+          <div className="mt-10 grid gap-8 md:grid-cols-3">
+            <LineList title={t('presys.applications')} lines={model.applications} />
+            <LineList title={t('presys.mainFeatures')} lines={model.mainFeatures} />
+            <LineList title={t('presys.options')} lines={model.options} />
+          </div>
+          <div className="mt-10">
+            <DownloadItem
+              itemId={model.downloadItemId}
+              title={model.downloadTitle}
+              text={model.downloadText}
+              badge={badgeOf(model.downloadFile)}
+              badgeLabel={t('download.badgeLabel')}
+            />
+          </div>
+        </>
+      ) : null}
+      <BackNext
+        back={{ href: localizedHref(locale, pages.presys.path), label: t('presys.backToList') }}
+        next={nextModel ? { href: localizedHref(locale, nextModel.path), label: t('presys.nextModel') } : undefined}
+      />
+    </div>
   )
 }
