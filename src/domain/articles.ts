@@ -53,7 +53,8 @@ export interface ArticleDetail extends ArticleSummary {
 }
 
 /**
- * A published article with a title in this language, or null. The id comes from the address bar,
+ * A published article with a title in this language, or null (the filter reads this language's
+ * title; fields an editor has not translated yet fall back to the other language). The id comes from the address bar,
  * so anything that is not a positive whole number is simply not found.
  */
 export async function readArticle(payload: Payload, locale: Locale, id: unknown): Promise<ArticleDetail | null> {
@@ -62,7 +63,6 @@ export async function readArticle(payload: Payload, locale: Locale, id: unknown)
   const { docs } = await payload.find({
     collection: 'articles',
     locale,
-    fallbackLocale: false,
     where: { and: [{ id: { equals: articleId } }, listed] },
     limit: 1,
     pagination: false,
