@@ -592,8 +592,11 @@ export interface Member {
  */
 export interface DownloadLog {
   id: number;
-  member: number | Member;
-  download: number | Download;
+  member?: (number | null) | Member;
+  mobile?: string | null;
+  company?: string | null;
+  download?: (number | null) | Download;
+  itemTitle?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -647,6 +650,9 @@ export interface RateLimit {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrator: everything, staff accounts included. Editor: all content, enquiries, members and the download log; not staff accounts
+   */
   roles: ('admin' | 'editor')[];
   updatedAt: string;
   createdAt: string;
@@ -1247,7 +1253,10 @@ export interface MembersSelect<T extends boolean = true> {
  */
 export interface DownloadLogSelect<T extends boolean = true> {
   member?: T;
+  mobile?: T;
+  company?: T;
   download?: T;
+  itemTitle?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;

@@ -10,6 +10,8 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 
+import { isStaffUser } from '@/access'
+import { adminTranslations } from '@/admin/translations'
 import { Articles } from '@/collections/Articles'
 import { ContactCards } from '@/collections/ContactCards'
 import { Datasheets } from '@/collections/Datasheets'
@@ -50,6 +52,8 @@ const db = databaseUrl.startsWith('postgres')
     })
   : sqliteAdapter({
       client: { url: databaseUrl },
+      // WAL: readers never wait for the writer, and commits don't fsync every statement
+      wal: { synchronous: 'NORMAL' },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
     })
@@ -80,9 +84,14 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · CMS' },
+    // Gravatar, the default, is blocked in mainland China: the avatar would never load
+    avatar: 'default',
+    dateFormat: 'yyyy-MM-dd HH:mm',
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'] },
   },
-  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  // zh is also the default for staff whose browser asks for English: see src/proxy.ts
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh', translations: adminTranslations },
   localization: {
     locales: [
       { code: 'zh', label: '中文' },
@@ -115,6 +124,16 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  jobs: {
+    // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
+    // itself (started in src/instrumentation.ts), so no separate worker is needed.
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
+    access: {
+      run: ({ req }) => isStaffUser(req),
+      queue: ({ req }) => isStaffUser(req),
+      cancel: ({ req }) => isStaffUser(req),
+    },
+  },
   editor: lexicalEditor(),
   db,
   email: mailAdapter(),

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { chineseAdminByDefault } from '@/admin/adminLanguage'
 import { LOCALE_COOKIE, routing } from '@/i18n/routing'
 import { canonicalPath, defaultLocale, isLocale, type Locale } from '@/siteMap'
 
@@ -24,9 +25,11 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 3. A path without a language prefix opens in the language the visitor chose before, if any
  *    (temporary: it depends on the visitor).
  * 4. next-intl: the zh pages without prefix, the en pages under /en, the cookie kept in step.
+ * The admin (/admin) only gets its default language (Chinese).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return chineseAdminByDefault(request)
   const [, first = '', ...rest] = pathname.split('/')
   const prefix = isLocale(first) ? `/${first}` : ''
   const path = prefix ? `/${rest.join('/')}` : pathname
@@ -45,5 +48,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // everything but Payload, the public API, file grants, Next internals and files with an extension
-  matcher: ['/((?!admin|cms-api|api|files|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!admin|cms-api|api|files|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

@@ -13,6 +13,13 @@ export const adminOnly: Access = ({ req }) => isAdminUser(req)
 export const nobody: Access = () => false
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req)
 
+/** Administrators reach every staff account; an editor only their own. */
+export const adminOrOwnAccount: Access = ({ req }) => {
+  if (isAdminUser(req)) return true
+  if (isStaffUser(req) && req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
 /** Staff see drafts; everyone else sees published documents only. */
 export const publishedOrStaff: Access = ({ req }) =>
   isStaffUser(req) ? true : { _status: { equals: 'published' } }

@@ -81,3 +81,17 @@ export async function readArticle(payload: Payload, locale: Locale, id: unknown)
     content: doc.content ? articleHtml(doc.content) : '',
   }
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** The contract's intro is HTML; editors write plain text: escaped, paragraphs and line breaks kept. */
+export function introHtml(intro: string): string {
+  return intro
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+

@@ -11,16 +11,28 @@ export const contentTags = {
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]
 
+/** Expire at once: the next visitor gets a fresh page, not the stale one while it regenerates. */
+const expireNow = { expire: 0 }
+
+/** Next.js keeps the server's incremental cache here once it has served a request (internal). */
+interface IncrementalCacheGlobal {
+  __incrementalCache?: { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+}
+
 /**
- * Expire cached pages that show this content. Outside a Next.js server (seed, tests, scripts)
- * there is no cache to expire and Next throws, which must not fail the write.
+ * Expire cached pages that show this content.
+ *
+ * Inside a request (an editor saving in the admin: Payload's REST route or a server action)
+ * `revalidateTag` records the tags and Next expires them when the response ends. Scheduled
+ * publishing runs in Payload's job queue, outside any request, where `revalidateTag` throws; there
+ * the server's incremental cache is told directly. Outside a Next.js server (seed, tests,
+ * scripts) there is no cache to expire, which must not fail the write.
  */
 export function revalidateContent(...tags: ContentTag[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      // not running inside Next.js
-    }
+  try {
+    for (const tag of tags) revalidateTag(tag, expireNow)
+  } catch {
+    const cache = (globalThis as IncrementalCacheGlobal).__incrementalCache
+    cache?.revalidateTag(tags, expireNow).catch(() => undefined)
   }
 }

@@ -234,3 +234,33 @@ export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
   { title: otherProductPages[4].title, href: otherProductPages[4].path },
   { title: pages.download.title, href: pages.download.path },
 ]
+
+/** The badge beside a product page's download action (spec section 9). */
+export const downloadBadges = { vacuumValve: 'PDF, 4 MB', otherProduct: 'PDF, 10M' } as const
+
+/** The valve page after this one; none after VacuumValve8. */
+export const nextVacuumValvePage = (pageNumber: number): VacuumValvePage | undefined =>
+  vacuumValvePages.find((v) => v.pageNumber === pageNumber + 1)
+
+/** A Presys model page by its URL name, in any letter case (`?form=y70Two`, `?form=Y70TWO`). */
+export const presysModelPageByName = (name: string): PresysModelPage | undefined =>
+  presysModelPages.find((p) => p.name.toLowerCase() === name.trim().toLowerCase())
+
+/** A Presys model page by its id 9–24 (`?id=12`). */
+export const presysModelPageById = (id: number): PresysModelPage | undefined => presysModelPages.find((p) => p.id === id)
+
+export const nextPresysModelPage = (id: number): PresysModelPage | undefined => presysModelPageById(id + 1)
+
+export const otherProductPageBySlug = (slug: OtherProductSlug): OtherProductPage =>
+  otherProductPages.find((o) => o.slug === slug) ?? otherProductPages[0]
+
+/** The next page of the other-products chain; none after the chiller. */
+export const nextOtherProductPage = (slug: OtherProductSlug): OtherProductPage | undefined =>
+  otherProductPages[otherProductPages.findIndex((o) => o.slug === slug) + 1]
+
+/** The download centre's tabs in the spec's order; the first is open by default (type 3 has no tab). */
+export const downloadCentreTypes = ['1', '2', '4', '5'] as const
+export type DownloadCentreType = (typeof downloadCentreTypes)[number]
+
+/** The login page that brings the visitor back to `returnPath` (a path without locale prefix). */
+export const loginPath = (returnPath: string) => `${pages.login.path}?redirect=${encodeURIComponent(returnPath)}`

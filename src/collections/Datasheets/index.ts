@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDownloadFacts'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
@@ -14,5 +15,6 @@ export const Datasheets: CollectionConfig = {
   admin: { group: adminGroups.downloads, useAsTitle: 'filename' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: { staticDir: uploadDirs.datasheets, mimeTypes: ['application/pdf'] },
+  hooks: { afterChange: [refreshDownloadFacts] },
   fields: [],
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -49,6 +49,7 @@ export const Downloads: CollectionConfig = {
   fields: [
     {
       name: 'itemId',
+      access: { update: adminOnlyField },
       type: 'number',
       unique: true,
       index: true,
@@ -79,5 +80,14 @@ export const Downloads: CollectionConfig = {
     },
     { name: 'extension', type: 'text', label: label('扩展名', 'Extension'), admin: { readOnly: true, position: 'sidebar' } },
     { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    {
+      name: 'downloadHistory',
+      type: 'ui',
+      label: label('下载记录', 'Download log'),
+      admin: {
+        position: 'sidebar',
+        components: { Field: { path: '@/components/admin/DownloadHistoryLink#DownloadHistoryLink', serverProps: { logField: 'download' } } },
+      },
+    },
   ],
 }

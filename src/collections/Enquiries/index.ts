@@ -1,9 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
+import { enquiryColumns } from '@/admin/exports'
+import { asSent } from '@/collections/Enquiries/asSent'
+import { enquiryStatuses } from '@/collections/Enquiries/statuses'
+import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
 
-/** Messages from /contactUs. Created only by /api/user/feedback; handled by staff. */
+/**
+ * Messages from /contactUs. Created only by /api/user/feedback; handled by staff, who filter the
+ * inbox by status, date and country and export it as CSV (the button above the list).
+ */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   labels: { singular: label('询盘', 'Enquiry'), plural: label('询盘', 'Enquiries') },
@@ -12,10 +19,12 @@ export const Enquiries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'familyname', 'firstname', 'company', 'country', 'status'],
     listSearchableFields: ['familyname', 'firstname', 'company', 'email', 'mobile'],
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
+  endpoints: [csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  fields: [
+  fields: asSent([
     {
       name: 'status',
       type: 'select',
@@ -24,11 +33,7 @@ export const Enquiries: CollectionConfig = {
       index: true,
       label: label('状态', 'Status'),
       admin: { position: 'sidebar' },
-      options: [
-        { value: 'new', label: label('新询盘', 'New') },
-        { value: 'inProgress', label: label('处理中', 'In progress') },
-        { value: 'done', label: label('已完成', 'Done') },
-      ],
+      options: enquiryStatuses.map((status) => ({ ...status })),
     },
     { name: 'staffNote', type: 'textarea', label: label('内部备注', 'Staff note'), admin: { position: 'sidebar' } },
     {
@@ -91,5 +96,5 @@ export const Enquiries: CollectionConfig = {
         ],
       },
     },
-  ],
+  ], ['status', 'staffNote']),
 }

@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { endSessionsOfDeletedMember } from '@/collections/Members/hooks/endSessions'
+import { memberColumns } from '@/admin/exports'
+import { endSessionsOfDisabledMember } from '@/collections/Members/hooks/endSessionsOfDisabledMember'
+import { refusePayloadLogin } from '@/collections/Members/hooks/refusePayloadLogin'
+import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
@@ -15,7 +20,9 @@ export const Members: CollectionConfig = {
     useAsTitle: 'mobile',
     defaultColumns: ['mobile', 'company', 'truename', 'disabled', 'createdAt'],
     listSearchableFields: ['mobile', 'company', 'truename'],
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
+  endpoints: [csvExportEndpoint({ collection: 'members', fileName: 'members', columns: memberColumns })],
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     maxLoginAttempts: 5,
@@ -31,6 +38,9 @@ export const Members: CollectionConfig = {
     unlock: staffOnly,
   },
   hooks: {
+    beforeDelete: [endSessionsOfDeletedMember],
+    beforeOperation: [refusePayloadLogin],
+    afterChange: [endSessionsOfDisabledMember],
     beforeValidate: [
       ({ data }) => {
         // the mobile number is the login name
@@ -49,6 +59,15 @@ export const Members: CollectionConfig = {
       defaultValue: false,
       label: label('已停用', 'Disabled'),
       admin: { position: 'sidebar', description: label('停用后其登录立即失效', 'A disabled member is logged out at once') },
+    },
+    {
+      name: 'downloadHistory',
+      type: 'ui',
+      label: label('下载记录', 'Download log'),
+      admin: {
+        position: 'sidebar',
+        components: { Field: { path: '@/components/admin/DownloadHistoryLink#DownloadHistoryLink', serverProps: { logField: 'member' } } },
+      },
     },
     {
       name: 'registeredLocale',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
@@ -22,6 +22,7 @@ export const OtherProducts: CollectionConfig = {
       fields: [
         {
           name: 'slug',
+          access: { update: adminOnlyField },
           type: 'select',
           required: true,
           unique: true,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
@@ -22,13 +22,21 @@ export const PresysModels: CollectionConfig = {
       fields: [
         {
           name: 'modelId',
+          access: { update: adminOnlyField },
           type: 'number',
           required: true,
           unique: true,
           label: label('编号', 'Id'),
           admin: { description: label('9–24，决定顺序与下载编号', '9–24: the order and the download id') },
         },
-        { name: 'name', type: 'text', required: true, unique: true, label: label('名称（网址参数）', 'Name (URL form)') },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          unique: true,
+          access: { update: adminOnlyField },
+          label: label('名称（网址参数）', 'Name (URL form)'),
+        },
         { name: 'hidden', type: 'checkbox', defaultValue: false, label: label('在列表中隐藏', 'Hidden in the list') },
       ],
     },

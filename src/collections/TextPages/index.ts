@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -30,7 +30,15 @@ export const TextPages: CollectionConfig = {
     afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],
   },
   fields: [
-    { name: 'key', type: 'select', required: true, unique: true, label: label('页面', 'Page'), options: [...textPageKeys] },
+    {
+      name: 'key',
+      type: 'select',
+      required: true,
+      unique: true,
+      access: { update: adminOnlyField },
+      label: label('页面', 'Page'),
+      options: [...textPageKeys],
+    },
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
     { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },

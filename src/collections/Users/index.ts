@@ -1,21 +1,35 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField, isAdminUser, staffOnly } from '@/access'
+import { adminOnly, adminOnlyField, adminOrOwnAccount, isStaffUser } from '@/access'
+import { firstAccountIsAdministrator } from '@/collections/Users/hooks/firstAccountIsAdministrator'
+import { keepAdministratorRole, keepLastAdministrator } from '@/collections/Users/hooks/keepOneAdministrator'
 import { adminGroups, label } from '@/lib/bilingual'
 
-/** Staff accounts: the only people who reach /admin. */
+/**
+ * Staff accounts: the only people who reach /admin. Administrators manage them; an editor sees
+ * and edits only their own account (name, password), never the roles.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: label('员工账号', 'Staff account'), plural: label('员工账号', 'Staff accounts') },
-  admin: { useAsTitle: 'email', group: adminGroups.system, defaultColumns: ['email', 'name', 'roles'] },
+  admin: {
+    useAsTitle: 'email',
+    group: adminGroups.system,
+    defaultColumns: ['email', 'name', 'roles'],
+    hidden: ({ user }) => !(Array.isArray(user?.roles) && user.roles.includes('admin')),
+  },
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
   access: {
-    admin: ({ req }) => req.user?.collection === 'users',
-    read: staffOnly,
+    admin: ({ req }) => isStaffUser(req),
+    read: adminOrOwnAccount,
     create: adminOnly,
     delete: adminOnly,
-    // an editor may edit their own account (name, password) but not others'
-    update: ({ req, id }) => isAdminUser(req) || (req.user?.collection === 'users' && req.user.id === id),
+    update: adminOrOwnAccount,
+    unlock: adminOnly,
+  },
+  hooks: {
+    beforeChange: [firstAccountIsAdministrator, keepAdministratorRole],
+    beforeDelete: [keepLastAdministrator],
   },
   fields: [
     { name: 'name', type: 'text', label: label('姓名', 'Name') },
@@ -28,6 +42,12 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       label: label('角色', 'Roles'),
       access: { create: adminOnlyField, update: adminOnlyField },
+      admin: {
+        description: label(
+          '管理员：全部内容与员工账号；编辑：全部内容、询盘、会员与下载记录，不含员工账号',
+          'Administrator: everything, staff accounts included. Editor: all content, enquiries, members and the download log; not staff accounts',
+        ),
+      },
       options: [
         { value: 'admin', label: label('管理员', 'Administrator') },
         { value: 'editor', label: label('编辑', 'Editor') },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
@@ -22,6 +22,7 @@ export const VacuumValves: CollectionConfig = {
       fields: [
         {
           name: 'pageNumber',
+          access: { update: adminOnlyField },
           type: 'number',
           required: true,
           unique: true,
@@ -32,6 +33,7 @@ export const VacuumValves: CollectionConfig = {
         },
         {
           name: 'productId',
+          access: { update: adminOnlyField },
           type: 'number',
           required: true,
           unique: true,

@@ -9,6 +9,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import { siteUrl } from '@/lib/siteUrl'
+import { Toaster } from '@/components/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
 import '../globals.css'
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
             {children}
           </main>
           <Footer locale={locale} />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

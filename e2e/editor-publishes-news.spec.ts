@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { editorFixtures, logInAsEditor } from './editor-staff'
+
+test.beforeAll(() => editorFixtures())
+
+/** Publishes what the form holds and waits for Payload's confirmation. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: '发布修改' }).click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
+}
+
+/**
+ * The public news list. /News is another page's work; until it exists (404) the home page's
+ * "latest news" shows what an editor published.
+ */
+async function newsListPath(page: Page, locale: 'zh' | 'en'): Promise<string> {
+  const prefix = locale === 'en' ? '/en' : ''
+  const news = await page.request.get(`${prefix}/News`)
+  return news.status() === 404 ? `${prefix}/home` : `${prefix}/News`
+}
+
+test('an editor publishes a news item in Chinese and English and it appears on the site', async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`
+  const zhTitle = `公司新闻：超高真空角阀量产 ${stamp}`
+  const enTitle = `Company news: UHV angle valve in production ${stamp}`
+
+  await logInAsEditor(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+
+  await page.goto('/admin/collections/articles/create')
+  await page.locator('#field-title').fill(zhTitle)
+  await page.locator('#field-intro').fill('我们的超高真空角阀已投入量产。')
+  await publish(page)
+  await page.waitForURL(/\/admin\/collections\/articles\/\d+/)
+  const articleUrl = new URL(page.url())
+
+  await page.goto(`${articleUrl.pathname}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue('')
+  await page.locator('#field-title').fill(enTitle)
+  await page.locator('#field-intro').fill('Our UHV angle valve is now in series production.')
+  await publish(page)
+
+  for (const [locale, title] of [
+    ['zh', zhTitle],
+    ['en', enTitle],
+  ] as const) {
+    const path = await newsListPath(page, locale)
+    // revalidation by tag: the cached page shows the new item within seconds, without a restart
+    await expect(async () => {
+      await page.goto(path)
+      await expect(page.getByText(title)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+  }
+})

@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process'
+
+import type { Page } from '@playwright/test'
+
+import type { Enquiry } from '../src/payload-types'
+
+/** The editor account the editor tests log in with (created by e2e/editor-fixtures.ts). */
+export const E2E_EDITOR = { email: 'editor@e2e.example.com', password: 'e2e-editor-password' }
+
+/** An enquiry with Chinese text, commas, quotes and a line break: what the CSV must keep intact. */
+export const E2E_ENQUIRY = {
+  status: 'new',
+  nickname: 'Ms.',
+  familyname: '陈',
+  firstname: '静',
+  company: '苏州晶圆设备有限公司',
+  major: '采购部',
+  mobile: '13912345678',
+  email: 'chen@example.com',
+  country: '中国',
+  title: '闸阀询价',
+  content: '请报价 DN100 闸阀 10 台，"加急"，谢谢！\n第二行',
+  consent: true,
+  locale: 'zh',
+} satisfies Omit<Enquiry, 'id' | 'createdAt' | 'updatedAt'>
+
+/**
+ * Writes the fixtures into the database of the server under test (the webServer of
+ * playwright.config.ts uses DATA_DIR=.e2e-data unless E2E_DATA_DIR says otherwise).
+ */
+let fixturesWritten = false
+export function editorFixtures(): void {
+  if (fixturesWritten) return
+  execFileSync('npx', ['tsx', 'e2e/editor-fixtures.ts'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 60_000,
+  })
+  fixturesWritten = true
+}
+
+/** Signs the editor in on Payload's login screen. */
+export async function logInAsEditor(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_EDITOR.email)
+  await page.locator('#field-password').fill(E2E_EDITOR.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin\/?$/)
+}

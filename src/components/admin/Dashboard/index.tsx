@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import type { ServerProps } from 'payload'
+
+import { dashboardFigures } from '@/admin/dashboardFigures'
+import { adminText } from '@/admin/translations'
+import { listLink } from '@/components/admin/Dashboard/listLink'
+
+/**
+ * The editors' start page, above Payload's collection cards: this week's enquiries and new
+ * members, the enquiries still to handle and the month's top downloads, each a link into the
+ * filtered list.
+ */
+export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
+  if (!user || user.collection !== 'users') return null
+  const language = i18n.language === 'en' ? 'en' : 'zh'
+  const t = adminText(i18n)
+  const figures = await dashboardFigures(payload, user, language)
+  const admin = payload.config.routes.admin
+  const last7Days = { createdAt: { greater_than_equal: figures.since7Days } }
+  const last30Days = { createdAt: { greater_than_equal: figures.since30Days } }
+
+  const cards = [
+    { label: t('custom:newEnquiries'), value: figures.newEnquiries, href: listLink(admin, 'enquiries', [{ status: { equals: 'new' } }]) },
+    { label: t('custom:enquiriesLast7Days'), value: figures.enquiriesLast7Days, href: listLink(admin, 'enquiries', [last7Days]) },
+    { label: t('custom:newMembersLast7Days'), value: figures.newMembersLast7Days, href: listLink(admin, 'members', [last7Days]) },
+    { label: t('custom:downloadsLast30Days'), value: figures.downloadsLast30Days, href: listLink(admin, 'download-log', [last30Days]) },
+  ]
+
+  return (
+    <section className="editors-dashboard" aria-labelledby="editors-dashboard-title">
+      <h2 id="editors-dashboard-title">{t('custom:dashboardTitle')}</h2>
+      <ul className="editors-dashboard__cards">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Link className="editors-dashboard__card" href={card.href}>
+              <span className="editors-dashboard__value">{card.value}</span>
+              <span className="editors-dashboard__label">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('custom:topDownloads')}</h3>
+      {figures.topDownloads.length === 0 ? (
+        <p>{t('custom:noDownloadsYet')}</p>
+      ) : (
+        <ol className="editors-dashboard__top">
+          {figures.topDownloads.map((item) => (
+            <li key={item.downloadId}>
+              <Link href={listLink(admin, 'download-log', [{ download: { equals: item.downloadId } }, last30Days])}>
+                {item.itemId ? `${item.itemId} · ` : ''}
+                {item.title}
+              </Link>{' '}
+              <span className="editors-dashboard__count">{t('custom:downloadsCount', { times: item.count })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
