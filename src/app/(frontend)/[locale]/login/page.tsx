@@ -4,6 +4,9 @@ import { LoginForm } from '@/components/member/LoginForm'
 import { type MemberPageProps, memberPageLocale, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { MemberScreen } from '@/components/member/MemberScreen'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'login')
 
 export default async function LoginPage({ params, searchParams }: MemberPageProps) {

@@ -6,6 +6,9 @@ import { MemberScreen } from '@/components/member/MemberScreen'
 import { RetrievePasswordForm } from '@/components/member/RetrievePasswordForm'
 import { pages } from '@/siteMap'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'retrievePassword')
 
 export default async function RetrievePasswordPage({ params, searchParams }: MemberPageProps) {
