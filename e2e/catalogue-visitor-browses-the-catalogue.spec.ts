@@ -1,13 +1,20 @@
 import { expect, test } from '@playwright/test'
 
-import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
-
-import { bothLocales, localizedHref, publicCataloguePaths, structuredData, walkNextChain } from './support/catalogue'
-
-// Chinese is the site's default; a browser asking for English would be sent to /en by next-intl.
-test.use({ locale: 'zh-CN' })
+import { memberProductPaths } from '../src/domain/catalogue'
+import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '../src/siteMap'
+import {
+  bothLocales,
+  catalogueText,
+  localizedHref,
+  nextButton,
+  publicCataloguePaths,
+  structuredData,
+  walkNextChain,
+} from './support/catalogue'
 
 for (const locale of bothLocales) {
+  const t = catalogueText[locale]
+
   test.describe(`in ${locale}`, () => {
     for (const path of publicCataloguePaths) {
       test(`a visitor opens ${path} and the server's HTML carries its heading and content`, async ({ request }) => {
@@ -32,21 +39,33 @@ for (const locale of bothLocales) {
       })
     }
 
+    test('a made-up Presys model is not found rather than an error', async ({ request }) => {
+      for (const query of ['?form=nothing', '?id=25', '?id=abc', '']) {
+        const response = await request.get(`${localizedHref(locale, pages.presysDetail.path)}${query}`, { maxRedirects: 0 })
+        expect(response.status(), query).toBe(404)
+      }
+    })
+
     test('a visitor walks the other products from the throttle valve to the chiller', async ({ page }) => {
       await page.goto(localizedHref(locale, otherProductPages[0].path))
-      const visited = await walkNextChain(page)
+      const visited = await walkNextChain(page, async () => {
+        await expect(page.getByTestId('download-badge')).toHaveText('PDF, 10M')
+      })
       expect(visited).toEqual(otherProductPages.map((o) => localizedHref(locale, o.path)))
-      // the chiller, last, only goes back home
-      await expect(page.getByTestId('nav-back')).toHaveAttribute('href', localizedHref(locale, pages.home.path))
-      await expect(page.getByTestId('download-badge')).toHaveText('PDF, 10M')
-      await expect(page.locator('table')).toHaveCount(3)
+      // the chiller, last, only goes back home; it has its spec table and its two model tables
+      await expect(nextButton(page)).toHaveCount(0)
+      await expect(page.locator('#main').getByRole('link', { name: t.backHome })).toHaveAttribute(
+        'href',
+        localizedHref(locale, pages.home.path),
+      )
+      await expect(page.locator('#main table')).toHaveCount(3)
+      await expect(page.getByRole('heading', { name: t.other.fSeries })).toBeVisible()
     })
 
     test('a visitor sees the MNE seals in three pictures with their datasheet', async ({ page }) => {
       await page.goto(localizedHref(locale, '/mne'))
       await expect(page.getByTestId('product-images').locator('img')).toHaveCount(3)
-      await expect(page.getByTestId('download-badge')).toHaveText('PDF, 10M')
-      await expect(page.getByRole('button', { name: locale === 'zh' ? /下载/ : /Download/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: new RegExp(t.download.action) })).toBeVisible()
     })
 
     test('a product page tells search engines what it is and where it sits', async ({ page }) => {
@@ -54,10 +73,20 @@ for (const locale of bothLocales) {
       const data = await structuredData(page)
       const product = data.find((d) => d['@type'] === 'Product')
       const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList')
-      expect(product?.name).toBe(await page.locator('h1').textContent())
+      expect(product?.name).toBe(await page.locator('#main h1').textContent())
+      expect(product?.url).toMatch(new RegExp(`${localizedHref(locale, '/throttleValve')}$`))
       const items = breadcrumbs?.itemListElement as { position: number; item: string }[]
       expect(items.map((i) => i.position)).toEqual([1, 2])
       expect(new URL(items[1].item).pathname).toBe(localizedHref(locale, '/throttleValve'))
     })
   })
 }
+
+test('the sitemap lists every product page in both languages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const path of [...memberProductPaths(), ...otherProductPages.map((o) => o.path)]) {
+    const escaped = path.replace(/&/g, '&amp;')
+    expect(xml).toContain(`${escaped}</loc>`)
+    expect(xml).toContain(`/en${escaped}</loc>`)
+  }
+})

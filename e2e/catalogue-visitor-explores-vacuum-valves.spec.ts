@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-import { vacuumValvePages } from '@/siteMap'
+import en from '../src/messages/en/common.json' with { type: 'json' }
+import zh from '../src/messages/zh/common.json' with { type: 'json' }
+import { vacuumValvePages } from '../src/siteMap'
+import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 
-import { bothLocales, localizedHref } from './support/catalogue'
-
-test.use({ locale: 'zh-CN' })
+const carouselText = { zh: zh.carousel, en: en.carousel }
 
 for (const locale of bothLocales) {
   test(`a visitor browses the eight valve types and reads the FAQ (${locale})`, async ({ page, isMobile }) => {
+    const t = catalogueText[locale]
     await page.goto(localizedHref(locale, '/VacuumValveMain'))
-    const carousel = page.getByRole('region', { name: locale === 'zh' ? '阀门类型' : 'Valve types' })
+    const carousel = page.getByRole('region', { name: t.valveMain.types })
     const slides = carousel.locator('.swiper-slide')
     await expect(slides).toHaveCount(8)
     // the slides follow the site map's order and lead to the valve pages
@@ -18,13 +20,11 @@ for (const locale of bothLocales) {
 
     // three per view on a desktop, one on a phone
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
-    const carouselBox = await carousel.boundingBox()
+    const carouselBox = await carousel.locator('.swiper').boundingBox()
     const slideBox = await slides.first().boundingBox()
-    const perView = Math.round((carouselBox?.width ?? 0) / (slideBox?.width ?? 1))
-    expect(perView).toBe(isMobile ? 1 : 3)
+    expect(Math.round((carouselBox?.width ?? 0) / (slideBox?.width ?? 1))).toBe(isMobile ? 1 : 3)
 
-    const next = carousel.getByRole('button', { name: locale === 'zh' ? '下一组' : 'Next' })
-    await next.click()
+    await carousel.getByRole('button', { name: carouselText[locale].next, exact: true }).click()
     await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/)
 
     const faq = page.getByTestId('faq').locator('details')

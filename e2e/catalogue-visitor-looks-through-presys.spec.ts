@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-import { pages } from '@/siteMap'
-
-import { bothLocales, localizedHref } from './support/catalogue'
-
-test.use({ locale: 'zh-CN' })
+import { pages } from '../src/siteMap'
+import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 
 for (const locale of bothLocales) {
+  const t = catalogueText[locale]
+
   test(`a visitor sees six Presys models, then all, then goes back to the top (${locale})`, async ({ page, isMobile }) => {
     await page.goto(localizedHref(locale, pages.presys.path))
-    const models = page.getByTestId('presys-list').locator('li')
+    const models = page.getByTestId('presys-list').locator('> li')
     const total = await models.count()
     expect(total).toBeGreaterThan(6)
-    const seeMore = page.getByRole('button', { name: locale === 'zh' ? '查看更多' : 'See more' })
+    const seeMore = page.getByRole('button', { name: t.presys.seeMore })
 
     if (isMobile) {
       // a phone shows everything at once
@@ -29,19 +28,29 @@ for (const locale of bothLocales) {
     // keyboard users continue at the first model that appeared
     await expect(models.nth(6).locator('a')).toBeFocused()
 
-    await page.getByRole('button', { name: locale === 'zh' ? '返回顶部' : 'Back to top' }).click()
+    await page.getByRole('button', { name: t.presys.backToTop }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test(`a visitor reads about Presys and its history (${locale})`, async ({ page }) => {
+  test(`a visitor reads about Presys, opens its history and goes home from there (${locale})`, async ({ page }) => {
     await page.goto(localizedHref(locale, pages.presysBrief.path))
-    await expect(page.locator('details').first()).toBeVisible()
-    await page.getByRole('link', { name: locale === 'zh' ? 'Presys 发展历程' : 'Presys history' }).last().click()
-    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.presysProcess.path)}$`))
-    await expect(page.getByTestId('timeline').locator('> li').first()).toBeVisible()
-    await expect(page.getByRole('link', { name: locale === 'zh' ? '返回首页' : 'Back to home' })).toHaveAttribute(
+    const faq = page.getByTestId('faq').locator('details')
+    expect(await faq.count()).toBeGreaterThan(0)
+    await faq.first().locator('summary').click()
+    await expect(faq.first().locator('p')).toBeVisible()
+
+    const related = page.getByRole('navigation', { name: t.related })
+    await expect(related.getByRole('link', { name: pages.presys.title[locale] })).toHaveAttribute(
       'href',
-      localizedHref(locale, pages.home.path),
+      localizedHref(locale, pages.presys.path),
     )
+    await related.getByRole('link', { name: pages.presysProcess.title[locale] }).click()
+    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.presysProcess.path)}$`))
+    const years = page.getByTestId('timeline').locator('> li')
+    expect(await years.count()).toBeGreaterThan(1)
+    await expect(years.first().locator('h3')).toHaveText(/\d{4}/)
+
+    await page.getByRole('navigation', { name: t.related }).getByRole('link', { name: pages.home.title[locale] }).click()
+    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.home.path)}$`))
   })
 }

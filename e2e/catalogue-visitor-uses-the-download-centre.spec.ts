@@ -1,21 +1,19 @@
 import { expect, test } from '@playwright/test'
 
-import { pages } from '@/siteMap'
+import { pages } from '../src/siteMap'
+import { bothLocales, catalogueText, chinese, localizedHref } from './support/catalogue'
+import { ownClientAddress } from './support/member'
 
-import { bothLocales, chinese, localizedHref } from './support/catalogue'
-
-test.use({ locale: 'zh-CN' })
-
-const tabNames = {
-  zh: ['真空阀门', '合作品牌阀门', '密封圈', '冷水机'],
-  en: ['Vacuum valves', 'Partner valves', 'Sealing rings', 'Chillers'],
-}
+test.use({ extraHTTPHeaders: ownClientAddress() })
 
 for (const locale of bothLocales) {
+  const t = catalogueText[locale]
+  const tabNames = [t.downloadCentre.type1, t.downloadCentre.type2, t.downloadCentre.type4, t.downloadCentre.type5]
+
   test(`a visitor switches download tabs, shares the link and reloads (${locale})`, async ({ page }) => {
     await page.goto(localizedHref(locale, pages.download.path))
     const tabs = page.getByRole('tab')
-    await expect(tabs).toHaveText(tabNames[locale])
+    await expect(tabs).toHaveText(tabNames)
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
 
     const panel = page.getByRole('tabpanel')
@@ -23,32 +21,41 @@ for (const locale of bothLocales) {
     const titles = panel.getByRole('rowheader')
     expect(await titles.count()).toBeGreaterThan(0)
     // each row: the title in the page's language, the size in MB, the extension and a download action
-    for (const title of await titles.allTextContents()) expect(chinese.test(title)).toBe(locale === 'zh')
-    await expect(panel.getByRole('row').nth(1)).toContainText(/\d+(\.\d+)? MB/)
-    await expect(panel.getByRole('row').nth(1)).toContainText(/pdf/i)
-    await expect(panel.getByRole('button').first()).toBeVisible()
+    for (const title of await titles.allTextContents()) expect(chinese.test(title), title).toBe(locale === 'zh')
+    const firstRow = panel.getByRole('row').nth(1)
+    await expect(firstRow).toContainText(/\d+(\.\d+)? MB/)
+    await expect(firstRow).toContainText(/pdf/i)
+    await expect(firstRow.getByRole('button')).toBeVisible()
 
-    await page.getByRole('tab', { name: tabNames[locale][2] }).click()
+    await page.getByRole('tab', { name: tabNames[2] }).click()
     await expect(page).toHaveURL(/[?&]type=4\b/)
-    await expect(page.getByRole('tab', { name: tabNames[locale][2] })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: tabNames[2] })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').getByRole('rowheader').first()).toBeVisible()
 
     await page.reload()
-    await expect(page.getByRole('tab', { name: tabNames[locale][2] })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: tabNames[2] })).toHaveAttribute('aria-selected', 'true')
 
-    // arrow keys move between tabs
-    await page.getByRole('tab', { name: tabNames[locale][2] }).focus()
+    // arrow keys move between tabs and wrap around
+    await page.getByRole('tab', { name: tabNames[2] }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('tab', { name: tabNames[locale][3] })).toBeFocused()
+    await expect(page.getByRole('tab', { name: tabNames[3] })).toBeFocused()
     await expect(page).toHaveURL(/[?&]type=5\b/)
     await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('tab', { name: tabNames[locale][0] })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: tabNames[0] })).toHaveAttribute('aria-selected', 'true')
   })
 
   test(`a shared link opens its tab, and a made-up type opens the first (${locale})`, async ({ page }) => {
     await page.goto(`${localizedHref(locale, pages.download.path)}?type=2`)
-    await expect(page.getByRole('tab', { name: tabNames[locale][1] })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: tabNames[1] })).toHaveAttribute('aria-selected', 'true')
     await page.goto(`${localizedHref(locale, pages.download.path)}?type=%27%3Bdrop`)
-    await expect(page.getByRole('tab', { name: tabNames[locale][0] })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: tabNames[0] })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test(`a visitor who asks for a file is told to log in and taken there (${locale})`, async ({ page }) => {
+    await page.goto(`${localizedHref(locale, pages.download.path)}?type=2`)
+    await page.getByRole('tabpanel').getByRole('button').first().click()
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.login.path)}\\?redirect=`))
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${pages.download.path}?type=2`)
   })
 }

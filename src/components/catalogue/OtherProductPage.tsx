@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { BackNext } from '@/components/shell/BackNext'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { cachedOtherProduct } from '@/domain/catalogue.server'
@@ -18,6 +17,7 @@ import {
 } from '@/siteMap'
 
 import { CatalogueImage } from './CatalogueImage'
+import { ChainButtons } from './ChainButtons'
 import { ChillerTable } from './ChillerTable'
 import { DownloadItem } from './DownloadItem'
 import { SpecTable } from './SpecTable'
@@ -133,7 +133,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
           </div>
         ) : null}
 
-        <BackNext
+        <ChainButtons
           back={{ href: localizedHref(locale, pages.home.path), label: t('backHome') }}
           next={showNext && nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />

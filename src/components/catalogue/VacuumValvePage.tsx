@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { BackNext } from '@/components/shell/BackNext'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { cachedVacuumValve } from '@/domain/catalogue.server'
@@ -18,6 +17,7 @@ import {
 } from '@/siteMap'
 
 import { CatalogueImage } from './CatalogueImage'
+import { ChainButtons } from './ChainButtons'
 import { DownloadItem } from './DownloadItem'
 import { requireMember } from './membersOnly.server'
 import { SpecTable } from './SpecTable'
@@ -158,7 +158,7 @@ export function vacuumValveRoute(pageNumber: number) {
           </>
         ) : null}
 
-        <BackNext
+        <ChainButtons
           back={{ href: localizedHref(locale, pages.vacuumValveMain.path), label: t('valve.backToValves') }}
           next={nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { ChainButtons } from '@/components/catalogue/ChainButtons'
 import { DownloadItem } from '@/components/catalogue/DownloadItem'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
 import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
 import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
-import { BackNext } from '@/components/shell/BackNext'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import type { FileFacts } from '@/domain/catalogue'
@@ -118,7 +118,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
           </div>
         </>
       ) : null}
-      <BackNext
+      <ChainButtons
         back={{ href: localizedHref(locale, pages.presys.path), label: t('presys.backToList') }}
         next={nextModel ? { href: localizedHref(locale, nextModel.path), label: t('presys.nextModel') } : undefined}
       />
