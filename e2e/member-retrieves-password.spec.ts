@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import en from '../src/messages/en/member.json'
-import zh from '../src/messages/zh/member.json'
+import en from '../src/messages/en/member.json' with { type: 'json' }
+import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { type Locale, localized, ownClientAddress, registerMemberByApi, storedToken, toast } from './support/member'
 import { smsCodeFor } from './support/sms'
 

@@ -2,10 +2,10 @@ import { existsSync, statSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import enContact from '../src/messages/en/contact.json'
-import enMember from '../src/messages/en/member.json'
-import zhContact from '../src/messages/zh/contact.json'
-import zhMember from '../src/messages/zh/member.json'
+import enContact from '../src/messages/en/contact.json' with { type: 'json' }
+import enMember from '../src/messages/en/member.json' with { type: 'json' }
+import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
+import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
 import { captchaSolved, samplePdf, storedEnquiry } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** The SMS outbox of the end-to-end server (DATA_DIR=.e2e-data, SMS_PROVIDER=outbox). */
-export const smsOutbox = path.resolve(__dirname, '../../.e2e-data/outbox/sms.jsonl')
+export const smsOutbox = path.resolve('.e2e-data/outbox/sms.jsonl')
 
 interface OutboxSms {
   mobile: string

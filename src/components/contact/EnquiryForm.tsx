@@ -98,7 +98,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit(send, onInvalid)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
+    <form noValidate onSubmit={(event) => void handleSubmit(send, onInvalid)(event)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
       <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('form.nickname')}
@@ -113,7 +113,6 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
                 type="radio"
                 value={value}
                 {...register('nickname')}
-                aria-invalid={Boolean(errorOf('nickname'))}
                 className="size-4 accent-brand"
               />
               {value === 'Mr.' ? t('form.mr') : t('form.ms')}
