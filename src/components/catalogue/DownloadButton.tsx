@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { TOAST_MS } from '@/components/ui/Toaster'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { callApi, storedToken } from '@/lib/apiClient'
+import { forgetMember } from '@/lib/memberState'
 
 /** The contract's reply codes of /api/product/download (spec sections 7 and 8). */
 const FILE_READY = 1
@@ -43,6 +44,8 @@ export function DownloadButton({ itemId, title, className }: DownloadButtonProps
       } else {
         toast(reply.msg, { duration: TOAST_MS })
         if (reply.code === LOG_IN_AGAIN) {
+          // the stored token is stale: the header shows the visitor's links again
+          forgetMember()
           router.push({ pathname: '/login', query: { redirect: `${pathname}${window.location.search}` } })
         }
       }
