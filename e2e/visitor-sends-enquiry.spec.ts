@@ -56,7 +56,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const email = `e2e-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
       await fillEnquiry(page, email)
-      await page.getByLabel(t.form.file).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+      await page.getByLabel(t.form.file, { exact: true }).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
       await expect(toast(page, t.file.uploaded)).toBeVisible()
       await expect(page.getByTestId('attachment-name')).toContainText('requirements.pdf')
       await captchaSolved(page)
@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         if (request.url().includes('/api/upload/upload')) uploads.push(request.url())
       })
       await page.goto(localized(locale, '/contactUs'))
-      const input = page.getByLabel(t.form.file)
+      const input = page.getByLabel(t.form.file, { exact: true })
 
       await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 0x25) })
       await expect(toast(page, t.file.tooLarge)).toBeVisible()
@@ -116,7 +116,6 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       // no reply at all: the 10 s timeout gives a clear message, and the form stays filled
       await page.unroute('**/api/user/feedback')
       await page.route('**/api/user/feedback', () => undefined)
-      await field(page, 'content').focus()
       await captchaSolved(page)
       await page.getByRole('button', { name: t.form.submit, exact: true }).click()
       await page.clock.fastForward(10_500)

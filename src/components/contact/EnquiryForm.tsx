@@ -76,19 +76,21 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
       if (reply.code === 1) {
         reset(blankEnquiry)
         setAttachment(null)
+        captcha.current?.reset()
         toast.success(reply.msg || t('form.sent'))
         window.scrollTo({ top: 0, behavior: 'smooth' })
-      } else {
-        toast.error(reply.msg)
+        return
       }
+      toast.error(reply.msg)
     } catch (error) {
       toast.error(tm(requestFailureKey(error)))
     } finally {
-      // a solution is good for one call: the next attempt needs a fresh one
-      captcha.current?.reset()
-      setValue('altcha', '')
       setSending(false)
     }
+    // a solution is good for one call (the server may have spent it): solve a fresh one for the retry
+    setValue('altcha', '')
+    captcha.current?.reset()
+    void captcha.current?.verify()
   }
 
   const text = (field: 'familyname' | 'firstname' | 'company' | 'major' | 'title', options: { required?: boolean; autoComplete?: string }) => (
