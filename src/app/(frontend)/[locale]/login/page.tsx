@@ -5,6 +5,9 @@ import { MemberScreen } from '@/components/member/MemberScreen'
 import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { pageLocale } from '@/i18n/pageLocale'
 
+// The return path is in the query: rendered per request (the layout's static params would refuse it).
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'login')
 
 export default async function LoginPage({ params, searchParams }: MemberPageProps) {

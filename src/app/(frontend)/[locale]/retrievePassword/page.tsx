@@ -7,6 +7,9 @@ import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
 import { pages } from '@/siteMap'
 
+// The return path is in the query: rendered per request (the layout's static params would refuse it).
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'retrievePassword')
 
 export default async function RetrievePasswordPage({ params, searchParams }: MemberPageProps) {
