@@ -40,7 +40,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
     test('a member logs in, returns to the page they came from, and logs out', async ({ page, request, context }) => {
       const member = await registerMemberByApi(request)
-      await page.goto(`${localized(locale, '/login')}?redirect=${encodeURIComponent('/download')}`)
+      await page.goto(`${localized(locale, '/login')}?redirect=${encodeURIComponent('/contactUs')}`)
       await page.locator('#login-mobile').fill(member.mobile)
       await page.locator('#login-password').fill('wrong-password1')
       await page.getByRole('button', { name: t.login.submit, exact: true }).click()
@@ -50,7 +50,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.locator('#login-password').fill(member.password)
       await page.getByRole('button', { name: t.login.submit, exact: true }).click()
       await expect(toast(page, t.login.success)).toBeVisible()
-      await expect(page).toHaveURL(localized(locale, '/download'))
+      await expect(page).toHaveURL(localized(locale, '/contactUs'))
       const sessionToken = await storedToken(page)
       expect(sessionToken).toBeTruthy()
       expect((await context.cookies()).some((c) => c.name === 'member_token')).toBe(true)
