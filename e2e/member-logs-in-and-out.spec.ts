@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 
+import enApi from '../src/messages/en/api.json' with { type: 'json' }
 import enCommon from '../src/messages/en/common.json' with { type: 'json' }
 import en from '../src/messages/en/member.json' with { type: 'json' }
+import zhApi from '../src/messages/zh/api.json' with { type: 'json' }
 import zhCommon from '../src/messages/zh/common.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { type Locale, localized, ownClientAddress, registerMemberByApi, storedToken, toast } from './support/member'
 
 const texts = { zh: zh.member, en: en.member }
 const shell = { zh: zhCommon.shell, en: enCommon.shell }
+const apiTexts = { zh: zhApi.api, en: enApi.api }
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
 
@@ -44,7 +47,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.locator('#login-mobile').fill(member.mobile)
       await page.locator('#login-password').fill('wrong-password1')
       await page.getByRole('button', { name: t.login.submit, exact: true }).click()
-      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible()
+      await expect(toast(page, apiTexts[locale].member.loginFailed)).toBeVisible()
       expect(await storedToken(page)).toBeNull()
 
       await page.locator('#login-password').fill(member.password)
