@@ -4,7 +4,7 @@ import { downloadCentreLinks, locales, localizedHref, vacuumValvePages } from '.
 
 import { isPhone } from './support/site'
 
-const banner = (page: Page) => page.locator('main section[aria-roledescription="carousel"]').first()
+const banner = (page: Page) => page.locator('main section[aria-roledescription]').first()
 const activeSlideTitle = (page: Page) => banner(page).locator('.swiper-slide-active h2').textContent()
 
 for (const locale of locales) {

@@ -11,7 +11,7 @@ const fullWidthUpload: HTMLConverters['upload'] = ({ node }) => {
   if (!file || typeof file !== 'object' || !file.url) return ''
   if (!file.mimeType?.startsWith('image')) return `<a href="${file.url}">${file.filename ?? ''}</a>`
   const alt = String(node.fields?.alt ?? file.alt ?? '').replace(/"/g, '&quot;')
-  return `<img src="${file.url}" alt="${alt}" loading="lazy" style="width:100%;height:auto">`
+  return `<img src="${file.url}" alt="${alt}" loading="lazy" style="display:block;width:100%;height:auto">`
 }
 
 /**
@@ -40,7 +40,7 @@ export function articleHtml(content: unknown): string {
       '*': ['style'],
     },
     allowedStyles: {
-      img: { width: [/^100%$/], height: [/^auto$/] },
+      img: { display: [/^block$/], width: [/^100%$/], height: [/^auto$/] },
       '*': { 'text-align': [/^(left|right|center|justify|start|end)$/], 'padding-inline-start': [/^\d+(px|em|rem)$/] },
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { articleHtml } from '@/domain/articleHtml'
 import type { Article, Media } from '@/payload-types'
-import type { Locale } from '@/siteMap'
+import { defaultLocale, type Locale } from '@/siteMap'
 
 /** The spec's news types: 1 Chinese, 2 English. */
 export const localeOfNewsType = (type: 1 | 2): Locale => (type === 2 ? 'en' : 'zh')
@@ -53,7 +53,8 @@ export interface ArticleDetail extends ArticleSummary {
 }
 
 /**
- * A published article with a title in this language, or null. The id comes from the address bar,
+ * A published article with a title in this language, or null (the filter reads this language's
+ * title; fields an editor has not translated yet fall back to the other language). The id comes from the address bar,
  * so anything that is not a positive whole number is simply not found.
  */
 export async function readArticle(payload: Payload, locale: Locale, id: unknown): Promise<ArticleDetail | null> {
@@ -62,7 +63,6 @@ export async function readArticle(payload: Payload, locale: Locale, id: unknown)
   const { docs } = await payload.find({
     collection: 'articles',
     locale,
-    fallbackLocale: false,
     where: { and: [{ id: { equals: articleId } }, listed] },
     limit: 1,
     pagination: false,
@@ -70,6 +70,14 @@ export async function readArticle(payload: Payload, locale: Locale, id: unknown)
   })
   const doc = docs[0]
   if (!doc) return null
+  // An editor may translate the title and summary but not yet the body: the body in the default
+  // language then stands in, rather than an empty article.
+  const content =
+    doc.content ??
+    (locale === defaultLocale
+      ? null
+      : (await payload.findByID({ collection: 'articles', id: doc.id, locale: defaultLocale, depth: 1, select: { content: true } }))
+          .content)
   return {
     id: doc.id,
     title: doc.title ?? '',
@@ -78,7 +86,7 @@ export async function readArticle(payload: Payload, locale: Locale, id: unknown)
     banner: mediaUrl(doc.banner),
     cate: doc.category ?? 'company',
     create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
-    content: doc.content ? articleHtml(doc.content) : '',
+    content: content ? articleHtml(content) : '',
   }
 }
 

@@ -84,6 +84,19 @@ describe('articles', () => {
     expect(article?.create_time.slice(0, 10)).toBe('2024-05-01')
   })
 
+  it('shows the Chinese body under an English title whose body is not translated yet', async () => {
+    const doc = await payload.create({
+      collection: 'articles',
+      locale: 'zh',
+      data: { title: '只译了标题', content: paragraphs('中文正文'), publishedAt: '2024-04-01T08:00:00.000Z', _status: 'published' },
+    })
+    await payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { title: 'Title only' } })
+    const article = await readArticle(payload, 'en', String(doc.id))
+    expect(article?.title).toBe('Title only')
+    expect(article?.content).toContain('<p>中文正文</p>')
+    await payload.delete({ collection: 'articles', id: doc.id })
+  })
+
   it('finds nothing for a draft, a missing translation, or an id that is not one', async () => {
     expect(await readArticle(payload, 'zh', String(draft))).toBeNull()
     expect(await readArticle(payload, 'en', String(chineseOnly))).toBeNull()

@@ -16,5 +16,7 @@ export async function carouselText(locale: Locale, label: string): Promise<Carou
     play: t('play'),
     slide: t.raw('slide') as string,
     goTo: t.raw('goTo') as string,
+    role: t('role'),
+    slideRole: t('slideRole'),
   }
 }

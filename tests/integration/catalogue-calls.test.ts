@@ -109,7 +109,7 @@ describe('the article detail', () => {
     expect(data.title).toBe('English news one')
     expect(data.intro).toBe('<p>a English intro</p>')
     expect(data.content).toContain('<p>a body</p>')
-    expect(data.content).toMatch(/<img src="\/cms-api\/media\/file\/a[^"]*\.png" alt="a\.png" loading="lazy" style="display:block;width:100%;height:auto">/)
+    expect(data.content).toMatch(/<img src="\/cms-api\/media\/file\/a[^"]*\.png" alt="a\.png" loading="lazy" style="display:block;width:100%;height:auto"\s*\/?>/)
     expect(data.image).toMatch(/^\/cms-api\/media\/file\//)
     expect(data.banner).toMatch(/^\/cms-api\/media\/file\//)
   })

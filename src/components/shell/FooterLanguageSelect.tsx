@@ -2,14 +2,14 @@
 
 import { useId } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
 import { isLocale, type Locale } from '@/siteMap'
 
 import { switchLanguage } from './switchLanguage'
+import { useSitePath } from './useSitePath'
 
 /** The footer's language dropdown; choosing the other language reloads this page in it. */
 export function FooterLanguageSelect({ locale, label }: { locale: Locale; label: string }) {
-  const pathname = usePathname()
+  const pathname = useSitePath()
   const id = useId()
   return (
     <div className="flex items-center gap-2">

@@ -9,7 +9,7 @@ import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
-import { localizeMenu } from './navItems'
+import { localizeMenu, type NavItem } from './navItems'
 import { SearchBox, type SearchBoxText } from './SearchBox'
 
 /** The site header: top links, logo, main menu, search, member entry and languages. */
@@ -29,17 +29,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <header id="top" className="relative z-40 bg-white shadow-sm">
       <div className="hidden bg-brand text-sm text-white md:block">
         <div className={`${container} flex h-9 items-center justify-between gap-6`}>
-          <nav aria-label={t('topNav')}>
-            <ul className="flex gap-5">
-              {topLinks.map((link) => (
-                <li key={link.title}>
-                  <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-5" />
           <div className="flex items-center gap-5">
             <MemberStatus locale={locale} text={memberText} />
             <LanguageSwitcher locale={locale} label={t('language')} />
@@ -65,17 +55,7 @@ export async function Header({ locale }: { locale: Locale }) {
         >
           <div className="mt-4 space-y-4">
             <SearchBox locale={locale} text={searchText} />
-            <nav aria-label={t('topNav')}>
-              <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-                {topLinks.map((link) => (
-                  <li key={link.title}>
-                    <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <TopLinks links={topLinks} label={t('topNav')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" />
             <div className="flex items-center justify-between text-sm text-brand">
               <MemberStatus locale={locale} text={memberText} />
               <LanguageSwitcher locale={locale} label={t('language')} />
@@ -84,6 +64,23 @@ export async function Header({ locale }: { locale: Locale }) {
         </MobileMenu>
       </div>
     </header>
+  )
+}
+
+/** The top menu (about, jobs, download, honors, contact us): in the top bar, or in the phone menu. */
+function TopLinks({ links, label, className }: { links: NavItem[]; label: string; className: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={link.title}>
+            <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { usePathname } from '@/i18n/navigation'
 import { type Locale, locales } from '@/siteMap'
 
 import { pageInLanguage, switchLanguage } from './switchLanguage'
+import { useSitePath } from './useSitePath'
 
 const names: Record<Locale, { label: string; lang: string }> = {
   zh: { label: '中文', lang: 'zh-CN' },
@@ -12,7 +12,7 @@ const names: Record<Locale, { label: string; lang: string }> = {
 
 /** The header's 中文 / English links: real links to the other-language page, stored on click. */
 export function LanguageSwitcher({ locale, label, className = '' }: { locale: Locale; label: string; className?: string }) {
-  const pathname = usePathname()
+  const pathname = useSitePath()
   return (
     <nav aria-label={label} className={`flex items-center gap-1 ${className}`}>
       {locales.map((option, index) => (

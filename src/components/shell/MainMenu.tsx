@@ -3,17 +3,16 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
-
 import { ChevronIcon } from './ChevronIcon'
 import { holdsPage, type NavItem } from './navItems'
+import { useSitePath } from './useSitePath'
 
 /**
  * The desktop main menu (disclosure navigation): each entry is a link, and an entry with a
  * dropdown has its own toggle button. Hover opens it too; Escape or leaving the entry closes it.
  */
 export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; label: string; submenuLabel: string }) {
-  const pathname = usePathname()
+  const pathname = useSitePath()
   const [open, setOpen] = useState<number | null>(null)
   const toggles = useRef<(HTMLButtonElement | null)[]>([])
 

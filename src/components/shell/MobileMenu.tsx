@@ -4,10 +4,9 @@ import Link from 'next/link'
 import type React from 'react'
 import { useRef, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
-
 import { ChevronIcon } from './ChevronIcon'
 import type { NavItem } from './navItems'
+import { useSitePath } from './useSitePath'
 
 export interface MobileMenuText {
   open: string
@@ -21,7 +20,7 @@ export interface MobileMenuText {
  * header passes in (search, top links, member entry, languages). Escape closes it.
  */
 export function MobileMenu({ items, text, children }: { items: NavItem[]; text: MobileMenuText; children?: React.ReactNode }) {
-  const pathname = usePathname()
+  const pathname = useSitePath()
   // open on the page where it was opened: a navigation closes it
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname

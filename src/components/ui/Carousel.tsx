@@ -19,6 +19,9 @@ export interface CarouselText {
   slide: string
   /** "Go to slide {index}" */
   goTo: string
+  /** What a screen reader calls the carousel and each slide. */
+  role: string
+  slideRole: string
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -71,7 +74,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={text.role}
       aria-label={text.label}
       className={`relative ${className}`}
       onFocus={() => autoplayDelay && swiperRef.current?.autoplay.stop()}
@@ -101,7 +104,7 @@ export function Carousel({
           paginationBulletMessage: text.goTo.replace('{index}', '{{index}}'),
           slideLabelMessage: text.slide.replace('{index}', '{{index}}').replace('{total}', '{{slidesLength}}'),
           containerRoleDescriptionMessage: null,
-          itemRoleDescriptionMessage: 'slide',
+          itemRoleDescriptionMessage: text.slideRole,
         }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper

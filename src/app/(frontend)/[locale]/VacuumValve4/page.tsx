@@ -1,5 +1,8 @@
 import { vacuumValveRoute } from '@/components/catalogue/VacuumValvePage'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 const route = vacuumValveRoute(4)
 
 export const generateMetadata = route.generateMetadata

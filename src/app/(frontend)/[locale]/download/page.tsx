@@ -10,6 +10,9 @@ import { Toaster } from '@/components/ui/Toaster'
 import { cachedDownloads } from '@/domain/catalogue.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   return catalogueMetadata(locale, pages.download.path, pages.download.title[locale])

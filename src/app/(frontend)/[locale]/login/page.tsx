@@ -5,7 +5,7 @@ import { MemberScreen } from '@/components/member/MemberScreen'
 import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { pageLocale } from '@/i18n/pageLocale'
 
-// The return path is in the query: rendered per request (the layout's static params would refuse it).
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'login')

@@ -15,6 +15,9 @@ import { Toaster } from '@/components/ui/Toaster'
 import { cachedPresysModel } from '@/domain/catalogue.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 /** The partner's brand, for structured data. */
 const PRESYS_BRAND = 'Presys'
 

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
 import { pages } from '@/siteMap'
 
-// The return path is in the query: rendered per request (the layout's static params would refuse it).
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'retrievePassword')

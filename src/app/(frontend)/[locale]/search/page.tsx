@@ -8,6 +8,9 @@ import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/domain/catalogue'
 import { getPayloadClient } from '@/lib/payload.server'
 import { localizedHref, pages } from '@/siteMap'
 
+// reads the visitor's session or query: rendered per request (its data reads stay cached)
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   // Result pages are endless variations of one page: keep them out of search engines.
