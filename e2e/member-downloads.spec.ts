@@ -4,7 +4,7 @@ import enCatalogue from '../src/messages/en/catalogue.json' with { type: 'json' 
 import enMember from '../src/messages/en/member.json' with { type: 'json' }
 import zhCatalogue from '../src/messages/zh/catalogue.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
-import { type Locale, localized, ownClientAddress, registerMemberByApi, toast } from './support/member'
+import { type Locale, localized, ownClientAddress, registerMemberByApi, storedToken, toast } from './support/member'
 
 const texts = { zh: zhMember.member, en: enMember.member }
 const catalogue = { zh: zhCatalogue.catalogue, en: enCatalogue.catalogue }
@@ -50,6 +50,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.getByRole('button', { name: new RegExp(catalogue[locale].download.action) }).first().click()
       await expect(toast(page, locale === 'zh' ? '请重新登录' : 'Please log in again')).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?redirect=%2Fdownload`))
+      // the stale token is forgotten: the header offers login again
+      expect(await storedToken(page)).toBeNull()
     })
   })
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Toaster } from '@/components/ui/Toaster'
 import { cachedCompanyName, cachedOtherProduct } from '@/domain/catalogue.server'
 import {
   downloadBadges,
@@ -135,7 +134,6 @@ export function otherProductRoute(slug: OtherProductSlug) {
           back={{ href: localizedHref(locale, pages.home.path), label: t('backHome') }}
           next={showNext && nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />
-        <Toaster />
       </main>
     )
   }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Toaster } from '@/components/ui/Toaster'
 import { cachedCompanyName, cachedVacuumValve } from '@/domain/catalogue.server'
 import {
   downloadBadges,
@@ -160,7 +159,6 @@ export function vacuumValveRoute(pageNumber: number) {
           back={{ href: localizedHref(locale, pages.vacuumValveMain.path), label: t('valve.backToValves') }}
           next={nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
         />
-        <Toaster />
       </main>
     )
   }

@@ -6,7 +6,6 @@ import { DownloadTable } from '@/components/catalogue/DownloadTable'
 import { catalogueMetadata, firstParam, type LocalePageProps, pageLocale } from '@/components/catalogue/page'
 import { Tabs } from '@/components/catalogue/Tabs'
 import { pageTrail } from '@/components/catalogue/trails'
-import { Toaster } from '@/components/ui/Toaster'
 import { cachedDownloads } from '@/domain/catalogue.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
@@ -42,7 +41,6 @@ export default async function DownloadCentrePage({ params, searchParams }: Local
           panel: <DownloadTable rows={lists[type]} caption={t(`type${type}`)} />,
         }))}
       />
-      <Toaster />
     </main>
   )
 }

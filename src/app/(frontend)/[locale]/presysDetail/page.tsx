@@ -11,7 +11,6 @@ import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
 import { ProductNav } from '@/components/catalogue/ProductNav'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
 import { presysModelTrail } from '@/components/catalogue/trails'
-import { Toaster } from '@/components/ui/Toaster'
 import { cachedPresysModel } from '@/domain/catalogue.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
@@ -125,7 +124,6 @@ export default async function PresysDetailPage({ params, searchParams }: LocaleP
           next={nextModel ? { href: localizedHref(locale, nextModel.path), label: t('presys.nextModel') } : undefined}
         />
       </div>
-      <Toaster />
     </main>
   )
 }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
 import { firstParam, type LocalePageProps, pageLocale } from '@/components/catalogue/page'
-import { Toaster } from '@/components/ui/Toaster'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/domain/catalogue'
 import { getPayloadClient } from '@/lib/payload.server'
 import { localizedHref, pages } from '@/siteMap'
@@ -119,7 +118,6 @@ export default async function SearchResultsPage({ params, searchParams }: Locale
       ) : (
         <p className="mt-6 text-slate-600">{t('enterKeyword')}</p>
       )}
-      <Toaster />
     </main>
   )
 }
