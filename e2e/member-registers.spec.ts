@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import en from '../src/messages/en/member.json'
-import zh from '../src/messages/zh/member.json'
+import en from '../src/messages/en/member.json' with { type: 'json' }
+import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { type Locale, localized, ownClientAddress, storedToken, toast } from './support/member'
 import { newMobile, smsCodeFor } from './support/sms'
 
@@ -16,16 +16,16 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     test('a visitor registers with the SMS code and lands on the success screen', async ({ page, context }) => {
       await page.goto(localized(locale, '/register'))
       const mobile = newMobile()
-      await page.getByLabel(t.fields.company).fill('E2E Vacuum Ltd')
-      await page.getByLabel(t.fields.mobile).fill(mobile)
+      await page.locator('#register-company').fill('E2E Vacuum Ltd')
+      await page.locator('#register-mobile').fill(mobile)
       await page.getByRole('button', { name: t.code.get }).click()
       await expect(toast(page, t.code.sent)).toBeVisible()
 
-      await page.getByLabel(t.fields.code).fill(await smsCodeFor(mobile, 'register'))
-      await page.getByLabel(t.fields.truename).fill('Zhang San')
-      await page.getByLabel(t.fields.password, { exact: true }).fill('Valve2024')
-      await page.getByLabel(t.fields.repassword).fill('Valve2024')
-      await page.getByLabel(t.fields.agreement).check()
+      await page.locator('#register-code').fill(await smsCodeFor(mobile, 'register'))
+      await page.locator('#register-truename').fill('Zhang San')
+      await page.locator('#register-password').fill('Valve2024')
+      await page.locator('#register-repassword').fill('Valve2024')
+      await page.locator('#register-check').check()
       await page.getByRole('button', { name: t.register.submit, exact: true }).click()
 
       const done = page.getByTestId('registration-done')
@@ -44,10 +44,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
       await button.click()
       await expect(toast(page, t.rules.mobileRequired)).toBeVisible()
-      await expect(page.getByLabel(t.fields.mobile)).toBeFocused()
+      await expect(page.locator('#register-mobile')).toBeFocused()
       await expect(button).toBeEnabled()
 
-      await page.getByLabel(t.fields.mobile).fill(newMobile())
+      await page.locator('#register-mobile').fill(newMobile())
       await button.click()
       await expect(button).toHaveText(t.code.wait.replace('{seconds}', '60'))
       await expect(button).toBeDisabled()
@@ -63,17 +63,22 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.goto(localized(locale, '/register'))
       const submit = page.getByRole('button', { name: t.register.submit, exact: true })
       const steps: Array<[string, keyof typeof t.rules, () => Promise<void>]> = [
-        ['register-company', 'companyRequired', () => page.getByLabel(t.fields.company).fill('E2E Vacuum Ltd')],
-        ['register-mobile', 'mobileRequired', () => page.getByLabel(t.fields.mobile).fill('12345')],
-        ['register-mobile', 'mobileInvalid', () => page.getByLabel(t.fields.mobile).fill('13800138000')],
-        ['register-code', 'codeRequired', () => page.getByLabel(t.fields.code).fill('123456')],
-        ['register-truename', 'truenameRequired', () => page.getByLabel(t.fields.truename).fill('Zhang San')],
-        ['register-password', 'passwordRequired', () => page.getByLabel(t.fields.password, { exact: true }).fill('abc')],
-        ['register-password', 'passwordRule', () => page.getByLabel(t.fields.password, { exact: true }).fill('abc123')],
-        ['register-repassword', 'repasswordRequired', () => page.getByLabel(t.fields.repassword).fill('abc124')],
-        ['register-repassword', 'repasswordMismatch', () => page.getByLabel(t.fields.repassword).fill('abc123')],
+        ['register-company', 'companyRequired', () => page.locator('#register-company').fill('E2E Vacuum Ltd')],
+        ['register-mobile', 'mobileRequired', () => page.locator('#register-mobile').fill('12345')],
+        ['register-mobile', 'mobileInvalid', () => page.locator('#register-mobile').fill('13800138000')],
+        ['register-code', 'codeRequired', () => page.locator('#register-code').fill('123456')],
+        ['register-truename', 'truenameRequired', () => page.locator('#register-truename').fill('Zhang San')],
+        ['register-password', 'passwordRequired', () => page.locator('#register-password').fill('abc')],
+        ['register-password', 'passwordRule', () => page.locator('#register-password').fill('abc123')],
+        ['register-repassword', 'repasswordRequired', () => page.locator('#register-repassword').fill('abc124')],
+        ['register-repassword', 'repasswordMismatch', () => page.locator('#register-repassword').fill('abc123')],
         ['register-check', 'agreementRequired', async () => undefined],
       ]
+      // each field is named by its label, for screen readers
+      for (const name of ['company', 'mobile', 'code', 'truename', 'password', 'repassword', 'agreement'] as const) {
+        const id = name === 'agreement' ? 'register-check' : `register-${name}`
+        await expect(page.locator(`label[for="${id}"]`)).toContainText(t.fields[name])
+      }
       for (const [fieldId, rule, fix] of steps) {
         await submit.click()
         const message = t.rules[rule]

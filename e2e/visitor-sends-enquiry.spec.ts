@@ -2,10 +2,10 @@ import { existsSync, statSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import enContact from '../src/messages/en/contact.json'
-import enMember from '../src/messages/en/member.json'
-import zhContact from '../src/messages/zh/contact.json'
-import zhMember from '../src/messages/zh/member.json'
+import enContact from '../src/messages/en/contact.json' with { type: 'json' }
+import enMember from '../src/messages/en/member.json' with { type: 'json' }
+import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
+import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
 import { captchaSolved, samplePdf, storedEnquiry } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 
@@ -17,7 +17,7 @@ test.use({ extraHTTPHeaders: ownClientAddress() })
 
 for (const locale of ['zh', 'en'] as Locale[]) {
   const t = texts[locale]
-  const field = (page: Page, name: keyof typeof t.form) => page.getByLabel(t.form[name], { exact: true })
+  const field = (page: Page, name: keyof typeof t.form) => page.locator(`#enquiry-${name}`)
 
   async function fillEnquiry(page: Page, email: string) {
     await page.getByLabel(t.form.ms, { exact: true }).check()
@@ -30,7 +30,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await field(page, 'country').selectOption({ label: germany[locale] })
     await field(page, 'title').fill('Gate valves')
     await field(page, 'content').fill(`Please quote 20 gate valves DN100 (${locale}).`)
-    await page.getByLabel(t.form.consent).check()
+    await field(page, 'consent').check()
   }
 
   test.describe(`contact us (${locale})`, () => {
@@ -56,7 +56,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const email = `e2e-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
       await fillEnquiry(page, email)
-      await page.getByLabel(t.form.file).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+      await page.getByLabel(t.form.file, { exact: true }).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
       await expect(toast(page, t.file.uploaded)).toBeVisible()
       await expect(page.getByTestId('attachment-name')).toContainText('requirements.pdf')
       await captchaSolved(page)
@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         if (request.url().includes('/api/upload/upload')) uploads.push(request.url())
       })
       await page.goto(localized(locale, '/contactUs'))
-      const input = page.getByLabel(t.form.file)
+      const input = page.getByLabel(t.form.file, { exact: true })
 
       await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 0x25) })
       await expect(toast(page, t.file.tooLarge)).toBeVisible()
@@ -111,12 +111,11 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(field(page, 'familyname')).toHaveValue('Wang')
       await expect(field(page, 'email')).toHaveValue(email)
       await expect(field(page, 'country')).toHaveValue('Germany')
-      await expect(page.getByLabel(t.form.consent)).toBeChecked()
+      await expect(field(page, 'consent')).toBeChecked()
 
       // no reply at all: the 10 s timeout gives a clear message, and the form stays filled
       await page.unroute('**/api/user/feedback')
       await page.route('**/api/user/feedback', () => undefined)
-      await field(page, 'content').focus()
       await captchaSolved(page)
       await page.getByRole('button', { name: t.form.submit, exact: true }).click()
       await page.clock.fastForward(10_500)

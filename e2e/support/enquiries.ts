@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, type Page } from '@playwright/test'
 
-const dataDir = path.resolve(__dirname, '../../.e2e-data')
+const dataDir = path.resolve('.e2e-data')
 
 export interface StoredEnquiry {
   familyname: string

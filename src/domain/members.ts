@@ -75,13 +75,17 @@ export async function logInMember(
     if (state.count >= limit.limit) return refuse('member.accountLocked', { minutes: minutesUntil(state.retryAfterMs) })
   }
 
+  // Payload's own lock, checked first: its LockedAuth cannot always be told apart below
+  const lockedFor = await lockMinutes(payload, mobile)
+  if (lockedFor > 0) return refuse('member.accountLocked', { minutes: lockedFor })
+
   let member: Member
   try {
     const result = await payload.login({ collection: 'members', data: { username: mobile, password } })
     member = result.user as Member
   } catch (error) {
-    if (error instanceof LockedAuth) return refuse('member.accountLocked', { minutes: await lockMinutes(payload, mobile) })
-    if (!(error instanceof AuthenticationError)) throw error
+    if (error instanceof LockedAuth) return refuse('member.accountLocked', { minutes: Math.max(1, await lockMinutes(payload, mobile)) })
+    if (!isRefusedLogin(error)) throw error
     await hit(payload, rateLimits.loginFailuresPerAddress, ip)
     await hit(payload, rateLimits.loginFailuresPerMobile, mobile)
     return refuse('member.loginFailed')
@@ -92,6 +96,15 @@ export async function logInMember(
   return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }
 }
 
+/**
+ * A wrong password: Payload's AuthenticationError (401). In the production bundle that class may
+ * not be the one imported here (instanceof then failed and a wrong password answered "server
+ * busy"), so its status decides too.
+ */
+const isRefusedLogin = (error: unknown): boolean =>
+  error instanceof AuthenticationError || (error as { status?: unknown } | null)?.status === 401
+
+/** Minutes until a locked member may try again; 0 when not locked. */
 async function lockMinutes(payload: Payload, mobile: string): Promise<number> {
   const { docs } = await payload.find({
     collection: 'members',
@@ -101,7 +114,8 @@ async function lockMinutes(payload: Payload, mobile: string): Promise<number> {
     showHiddenFields: true,
   })
   const lockUntil = docs[0]?.lockUntil
-  return minutesUntil(lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0)
+  const remaining = lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0
+  return remaining > 0 ? minutesUntil(remaining) : 0
 }
 
 /**

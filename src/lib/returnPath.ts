@@ -11,7 +11,6 @@ const HOME = '/home'
 export function returnPath(redirect: string | null | undefined): string {
   if (!redirect || redirect.length > 500) return HOME
   if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(redirect)) return HOME
   let url: URL
   try {

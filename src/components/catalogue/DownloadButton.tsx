@@ -44,6 +44,7 @@ export function DownloadButton({ itemId, title, className }: DownloadButtonProps
       } else {
         toast(reply.msg, { duration: TOAST_MS })
         if (reply.code === LOG_IN_AGAIN) {
+          // the stored token is stale: the header shows the visitor's links again
           forgetMember()
           router.push({ pathname: '/login', query: { redirect: `${pathname}${window.location.search}` } })
         }

@@ -3,12 +3,13 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
 import { useLocale } from 'next-intl'
-import { type Ref, useEffect, useRef } from 'react'
+import { type RefObject, useEffect } from 'react'
 
 interface CaptchaFieldProps {
   /** The solved payload, or '' while unsolved (sent as the feedback call's `altcha` field). */
   onChange: (payload: string) => void
-  widgetRef: Ref<AltchaWidgetElement | null>
+  /** The widget, for the form to reset it after a send (a solution is good for one call). */
+  widgetRef: RefObject<AltchaWidgetElement | null>
   describedBy?: string
 }
 
@@ -18,7 +19,6 @@ interface CaptchaFieldProps {
  */
 export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldProps) {
   const locale = useLocale()
-  const element = useRef<AltchaWidgetElement | null>(null)
 
   useEffect(() => {
     // a web component, defined in the browser only; this bundle carries its Chinese texts too
@@ -26,7 +26,7 @@ export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldP
   }, [])
 
   useEffect(() => {
-    const widget = element.current
+    const widget = widgetRef.current
     if (!widget) return
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
@@ -34,15 +34,11 @@ export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldP
     }
     widget.addEventListener('statechange', onState)
     return () => widget.removeEventListener('statechange', onState)
-  }, [onChange])
+  }, [onChange, widgetRef])
 
   return (
     <altcha-widget
-      ref={(node: HTMLElement | null) => {
-        element.current = node as AltchaWidgetElement | null
-        if (typeof widgetRef === 'function') widgetRef(element.current)
-        else if (widgetRef) widgetRef.current = element.current
-      }}
+      ref={widgetRef}
       challenge="/api/captcha/challenge"
       name="altcha"
       auto="onfocus"

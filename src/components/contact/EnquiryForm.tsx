@@ -76,19 +76,21 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
       if (reply.code === 1) {
         reset(blankEnquiry)
         setAttachment(null)
+        captcha.current?.reset()
         toast.success(reply.msg || t('form.sent'))
         window.scrollTo({ top: 0, behavior: 'smooth' })
-      } else {
-        toast.error(reply.msg)
+        return
       }
+      toast.error(reply.msg)
     } catch (error) {
       toast.error(tm(requestFailureKey(error)))
     } finally {
-      // a solution is good for one call: the next attempt needs a fresh one
-      captcha.current?.reset()
-      setValue('altcha', '')
       setSending(false)
     }
+    // a solution is good for one call (the server may have spent it): solve a fresh one for the retry
+    setValue('altcha', '')
+    captcha.current?.reset()
+    void captcha.current?.verify()
   }
 
   const text = (field: 'familyname' | 'firstname' | 'company' | 'major' | 'title', options: { required?: boolean; autoComplete?: string }) => (
@@ -98,7 +100,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit(send, onInvalid)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
+    <form noValidate onSubmit={(event) => void handleSubmit(send, onInvalid)(event)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
       <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('form.nickname')}
@@ -113,7 +115,6 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
                 type="radio"
                 value={value}
                 {...register('nickname')}
-                aria-invalid={Boolean(errorOf('nickname'))}
                 className="size-4 accent-brand"
               />
               {value === 'Mr.' ? t('form.mr') : t('form.ms')}

@@ -13,7 +13,7 @@ import { forgetMember } from '@/lib/memberState'
  * session and clears its cookie; the page then re-renders as a visitor's, so a member-only page
  * sends the visitor to login.
  */
-export function LogoutButton({ className }: { className?: string }) {
+export function LogoutButton({ label, className }: { label?: string; className?: string }) {
   const t = useTranslations('member')
   const locale = useLocale()
   const router = useRouter()
@@ -36,7 +36,7 @@ export function LogoutButton({ className }: { className?: string }) {
 
   return (
     <button type="button" onClick={logOut} disabled={busy} className={className}>
-      {t('status.logout')}
+      {label ?? t('status.logout')}
     </button>
   )
 }

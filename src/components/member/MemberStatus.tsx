@@ -1,15 +1,9 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-
-import { callApi, storedToken, TOKEN_KEY } from '@/lib/apiClient'
+import { useIsLogin } from '@/lib/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-/** Another tab logging in or out changes the token; the server never knows it. */
-const subscribeToStorage = (onChange: () => void) => {
-  window.addEventListener('storage', onChange)
-  return () => window.removeEventListener('storage', onChange)
-}
+import { LogoutButton } from './LogoutButton'
 
 export interface MemberStatusText {
   login: string
@@ -18,35 +12,17 @@ export interface MemberStatusText {
 }
 
 /**
- * The header's member entry. The token lives in the browser (spec: local storage), so whether a
- * member is logged in is known only after hydration; until then the visitor's links show.
+ * The header's member entry: log in and register for visitors, log out for members. The token
+ * lives in the browser (spec: local storage), so the state is known only after hydration; until
+ * then the visitor's links show. It follows logins, logouts and other tabs (memberState).
  */
 export function MemberStatus({ locale, text, className = '' }: { locale: Locale; text: MemberStatusText; className?: string }) {
-  const loggedIn = useSyncExternalStore(subscribeToStorage, () => storedToken() !== null, () => false)
-  const [busy, setBusy] = useState(false)
-
-  async function logOut() {
-    setBusy(true)
-    try {
-      await callApi('/api/user/logout', {}, { locale, token: storedToken() })
-    } catch {
-      // the session ends on this device either way
-    }
-    try {
-      window.localStorage.removeItem(TOKEN_KEY)
-    } catch {
-      // storage disabled: nothing was stored
-    }
-    window.location.reload()
-  }
-
+  const loggedIn = useIsLogin()
   const linkClass = 'underline-offset-4 hover:underline'
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       {loggedIn ? (
-        <button type="button" onClick={logOut} disabled={busy} className={`${linkClass} cursor-pointer disabled:opacity-60`}>
-          {text.logout}
-        </button>
+        <LogoutButton label={text.logout} className={`${linkClass} cursor-pointer disabled:opacity-60`} />
       ) : (
         <>
           <a href={localizedHref(locale, pages.login.path)} className={linkClass}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ContactCards } from '@/components/contact/ContactCards'
 import { countryOptions } from '@/components/contact/countryOptions'
@@ -8,6 +8,7 @@ import { EnquiryForm } from '@/components/contact/EnquiryForm'
 import { listContactCards } from '@/domain/contactCards'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const cachedContactCards = unstable_cache(
@@ -16,22 +17,15 @@ const cachedContactCards = unstable_cache(
   { tags: [contentTags.company] },
 )
 
-type Props = { params: Promise<{ locale: string }> }
-
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params
-  return isLocale(locale) ? locale : defaultLocale
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale: raw } = await params
+  const locale = isLocale(raw) ? raw : defaultLocale
   const t = await getTranslations({ locale, namespace: 'contact.form' })
   return { title: pages.contactUs.title[locale], description: t('intro') }
 }
 
-export default async function ContactUsPage({ params }: Props) {
-  const locale = await localeOf(params)
-  setRequestLocale(locale)
+export default async function ContactUsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
   const t = await getTranslations('contact')
   const cards = await cachedContactCards(locale)
   return (

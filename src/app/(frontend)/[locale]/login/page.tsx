@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LoginForm } from '@/components/member/LoginForm'
-import { type MemberPageProps, memberPageLocale, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { MemberScreen } from '@/components/member/MemberScreen'
+import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
+import { pageLocale } from '@/i18n/pageLocale'
 
 // reads the visitor's session or query: rendered per request (its data reads stay cached)
 export const dynamic = 'force-dynamic'
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'login')
 
 export default async function LoginPage({ params, searchParams }: MemberPageProps) {
-  await memberPageLocale(params)
+  await pageLocale(params)
   const t = await getTranslations('member.login')
   return (
     <MemberScreen heading={t('heading')} intro={t('intro')}>

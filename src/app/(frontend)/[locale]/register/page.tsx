@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
-import { type MemberPageProps, memberPageLocale, memberPageMetadata } from '@/components/member/memberPage'
 import { MemberScreen } from '@/components/member/MemberScreen'
 import { RegisterForm } from '@/components/member/RegisterForm'
+import { type MemberPageProps, memberPageMetadata } from '@/components/member/memberPage'
+import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/pageLocale'
 import { pages } from '@/siteMap'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'register')
 
 export default async function RegisterPage({ params }: MemberPageProps) {
-  await memberPageLocale(params)
+  await pageLocale(params)
   const t = await getTranslations('member.register')
   return (
     <MemberScreen

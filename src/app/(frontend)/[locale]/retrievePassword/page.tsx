@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
-import { type MemberPageProps, memberPageLocale, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { MemberScreen } from '@/components/member/MemberScreen'
 import { RetrievePasswordForm } from '@/components/member/RetrievePasswordForm'
+import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
+import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/pageLocale'
 import { pages } from '@/siteMap'
 
 // reads the visitor's session or query: rendered per request (its data reads stay cached)
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'retrievePassword')
 
 export default async function RetrievePasswordPage({ params, searchParams }: MemberPageProps) {
-  await memberPageLocale(params)
+  await pageLocale(params)
   const t = await getTranslations('member.retrieve')
   return (
     <MemberScreen

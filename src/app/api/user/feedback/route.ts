@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
+import { verifyCaptcha } from '@/domain/captcha'
 import { submitEnquiry } from '@/domain/enquiries'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { messageOf, optionalText, requiredText, ticked } from '@/lib/api/fields'
+import { refuse } from '@/lib/api/messages'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
+import { payloadSecret } from '@/lib/secret.server'
 import { findCountry } from '@/seed/data/countries'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
@@ -36,12 +39,17 @@ const enquirySchema = z.object({
   major: optionalText('tooLong'),
   title: optionalText('tooLong'),
   file: optionalText('feedback.fileUnknown', 64),
+  /** the ALTCHA widget's solution (GET /api/captcha/challenge) */
+  altcha: z.string(messageOf('feedback.captchaRequired')).min(1, messageOf('feedback.captchaRequired')).max(4000, messageOf('feedback.captchaFailed')),
 })
 
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, enquirySchema)
   if (!input.ok) return input.reply
-  const sent = await submitEnquiry(await getPayloadClient(), input.data, { locale: call.locale, ip: clientAddress(call.request) })
+  const payload = await getPayloadClient()
+  // checked (and spent) once the enquiry itself is valid, before it counts against the rate limit
+  if (!(await verifyCaptcha(payload, input.data.altcha, payloadSecret()))) return call.refused(refuse('feedback.captchaFailed'))
+  const sent = await submitEnquiry(payload, input.data, { locale: call.locale, ip: clientAddress(call.request) })
   if (!sent.ok) return call.refused(sent)
   return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })
 })
