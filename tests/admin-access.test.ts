@@ -45,9 +45,17 @@ describe('staff roles', () => {
       }),
     ).rejects.toThrow()
     await expect(
-      payload.update({ collection: 'users', id: admin.id, data: { name: 'changed' }, overrideAccess: false, user: editor }),
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { name: 'changed' },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow()
-    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).name).not.toBe('changed')
   })
 
@@ -68,9 +76,17 @@ describe('staff roles', () => {
 
   it('keeps at least one administrator', async () => {
     await expect(
-      payload.update({ collection: 'users', id: admin.id, data: { roles: ['editor'] }, overrideAccess: false, user: admin }),
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { roles: ['editor'] },
+        overrideAccess: false,
+        user: admin,
+      }),
     ).rejects.toThrow(/管理员|administrator/)
-    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).roles).toEqual(['admin'])
   })
 
@@ -85,7 +101,13 @@ describe('staff roles', () => {
     })
     expect(edited.itemId).toBe(7)
     expect(edited.title).toBe('资料（新）')
-    const byAdmin = await payload.update({ collection: 'downloads', id: item.id, data: { itemId: 8 }, overrideAccess: false, user: admin })
+    const byAdmin = await payload.update({
+      collection: 'downloads',
+      id: item.id,
+      data: { itemId: 8 },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(byAdmin.itemId).toBe(8)
   })
 })
@@ -137,7 +159,13 @@ describe('disabling a member', () => {
     const token = await createMemberSession(payload, someone.id)
     expect((await memberFromToken(payload, token))?.id).toBe(someone.id)
 
-    await payload.update({ collection: 'members', id: someone.id, data: { disabled: true }, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'members',
+      id: someone.id,
+      data: { disabled: true },
+      overrideAccess: false,
+      user: editor,
+    })
 
     expect(await memberFromToken(payload, token)).toBeNull()
     const sessions = await payload.count({ collection: 'member-sessions', where: { member: { equals: someone.id } } })
