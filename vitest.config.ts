@@ -16,6 +16,8 @@ export default defineConfig({
     pool: 'forks',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
+    // next-intl imports 'next/server' without an extension, which Node's ESM loader refuses
+    server: { deps: { inline: ['next-intl'] } },
     hookTimeout: 60_000,
   },
 })

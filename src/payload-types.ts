@@ -545,8 +545,11 @@ export interface Member {
  */
 export interface DownloadLog {
   id: number;
-  member: number | Member;
-  download: number | Download;
+  member?: (number | null) | Member;
+  mobile?: string | null;
+  company?: string | null;
+  download?: (number | null) | Download;
+  itemTitle?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1203,7 +1206,10 @@ export interface MembersSelect<T extends boolean = true> {
  */
 export interface DownloadLogSelect<T extends boolean = true> {
   member?: T;
+  mobile?: T;
+  company?: T;
   download?: T;
+  itemTitle?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;

@@ -52,6 +52,8 @@ const db = databaseUrl.startsWith('postgres')
     })
   : sqliteAdapter({
       client: { url: databaseUrl },
+      // WAL: readers never wait for the writer, and commits don't fsync every statement
+      wal: { synchronous: 'NORMAL' },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
     })

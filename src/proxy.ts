@@ -2,15 +2,29 @@ import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { chineseAdminByDefault } from '@/admin/adminLanguage'
-import { routing } from '@/i18n/routing'
-import { canonicalPath, isLocale } from '@/siteMap'
+import { LOCALE_COOKIE, routing } from '@/i18n/routing'
+import { canonicalPath, defaultLocale, isLocale, type Locale } from '@/siteMap'
 
 const intl = createMiddleware(routing)
 
+/** The language a visitor chose earlier (the switcher's cookie), if it is not the default. */
+function rememberedLocale(request: NextRequest): Locale | undefined {
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value
+  return isLocale(chosen) && chosen !== defaultLocale ? chosen : undefined
+}
+
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return NextResponse.redirect(url, status)
+}
+
 /**
- * 1. `/` and `/en` go to the home page (the spec's redirect).
+ * 1. `/` goes to the home page (the spec's redirect).
  * 2. A spec path written in another letter case answers with a permanent redirect to its spelling.
- * 3. next-intl: the locale prefix, the remembered language.
+ * 3. A path without a language prefix opens in the language the visitor chose before, if any
+ *    (temporary: it depends on the visitor).
+ * 4. next-intl: the zh pages without prefix, the en pages under /en, the cookie kept in step.
  * The admin (/admin) only gets its default language (Chinese).
  */
 export default function proxy(request: NextRequest) {
@@ -19,19 +33,15 @@ export default function proxy(request: NextRequest) {
   const [, first = '', ...rest] = pathname.split('/')
   const prefix = isLocale(first) ? `/${first}` : ''
   const path = prefix ? `/${rest.join('/')}` : pathname
+  const remembered = prefix ? undefined : rememberedLocale(request)
+  const target = remembered ? `/${remembered}` : prefix
 
-  if (path === '/' || path === '') {
-    const url = request.nextUrl.clone()
-    url.pathname = `${prefix}/home`
-    return NextResponse.redirect(url, 308)
-  }
+  if (path === '/' || path === '') return redirectTo(request, `${target}/home`, remembered ? 307 : 308)
 
   const canonical = canonicalPath(path)
-  if (canonical && canonical !== path) {
-    const url = request.nextUrl.clone()
-    url.pathname = `${prefix}${canonical}`
-    return NextResponse.redirect(url, 308)
-  }
+  if (canonical && canonical !== path) return redirectTo(request, `${prefix}${canonical}`, 308)
+
+  if (remembered) return redirectTo(request, `${target}${path}`, 307)
 
   return intl(request)
 }

@@ -51,8 +51,9 @@ export async function dashboardFigures(
   // Local API has no GROUP BY; a month of download rows (two numbers each) is small enough to count here.
   const counts = new Map<number, number>()
   for (const row of downloads.docs) {
-    const id = typeof row.download === 'object' ? row.download.id : row.download
-    counts.set(id, (counts.get(id) ?? 0) + 1)
+    // an item staff deleted since leaves an empty link; it is no longer a top download
+    const id = row.download && typeof row.download === 'object' ? row.download.id : row.download
+    if (typeof id === 'number') counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_DOWNLOADS)
   const items = ranked.length

@@ -57,11 +57,11 @@ export const memberColumns = ({ language }: ExportContext): CsvColumn<Member>[] 
 
 export const downloadLogColumns = (): CsvColumn<DownloadLog>[] => [
   { header: timeHeader, value: (d) => beijingTime(d.createdAt) },
-  { header: { zh: '手机号', en: 'Mobile' }, value: (d) => populated<Member>(d.member)?.mobile },
-  { header: { zh: '公司', en: 'Company' }, value: (d) => populated<Member>(d.member)?.company },
+  { header: { zh: '手机号', en: 'Mobile' }, value: (d) => populated<Member>(d.member)?.mobile ?? d.mobile },
+  { header: { zh: '公司', en: 'Company' }, value: (d) => populated<Member>(d.member)?.company ?? d.company },
   { header: { zh: '真实姓名', en: 'Name' }, value: (d) => populated<Member>(d.member)?.truename },
   { header: { zh: '下载编号', en: 'Item id' }, value: (d) => populated<Download>(d.download)?.itemId },
-  { header: { zh: '下载项', en: 'Item' }, value: (d) => populated<Download>(d.download)?.title },
+  { header: { zh: '下载项', en: 'Item' }, value: (d) => populated<Download>(d.download)?.title ?? d.itemTitle },
   { header: { zh: '来源地址', en: 'Client address' }, value: (d) => d.ip },
   { header: { zh: '浏览器', en: 'Browser' }, value: (d) => d.userAgent },
 ]

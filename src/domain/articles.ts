@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { articleHtml } from '@/domain/articleHtml'
 import type { Article, Media } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
@@ -44,3 +45,53 @@ export async function listArticles(payload: Payload, locale: Locale, limit = 0):
     create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
   }))
 }
+
+/** An article as NewsDetail shows it (the detail call's fields); `content` is sanitized HTML. */
+export interface ArticleDetail extends ArticleSummary {
+  content: string
+  banner: string | null
+}
+
+/**
+ * A published article with a title in this language, or null. The id comes from the address bar,
+ * so anything that is not a positive whole number is simply not found.
+ */
+export async function readArticle(payload: Payload, locale: Locale, id: unknown): Promise<ArticleDetail | null> {
+  const articleId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' ? id : NaN
+  if (!Number.isSafeInteger(articleId) || articleId <= 0) return null
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    fallbackLocale: false,
+    where: { and: [{ id: { equals: articleId } }, listed] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    intro: doc.intro ?? '',
+    image: mediaUrl(doc.image),
+    banner: mediaUrl(doc.banner),
+    cate: doc.category ?? 'company',
+    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+    content: doc.content ? articleHtml(doc.content) : '',
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** The contract's intro is HTML; editors write plain text: escaped, paragraphs and line breaks kept. */
+export function introHtml(intro: string): string {
+  return intro
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+

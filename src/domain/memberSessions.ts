@@ -51,3 +51,8 @@ export async function endMemberSession(payload: Payload, token: string): Promise
     overrideAccess: true,
   })
 }
+
+/** Ends every session of a member (password reset, account deleted). */
+export async function endAllMemberSessions(payload: Payload, memberId: number): Promise<void> {
+  await payload.delete({ collection: 'member-sessions', where: { member: { equals: memberId } }, overrideAccess: true })
+}

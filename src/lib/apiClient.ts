@@ -7,6 +7,8 @@ export interface ApiReply<T = unknown> {
   msg: string
   data: T
   token?: string
+  /** upload: the stored file's reference, which the feedback call's `file` field carries */
+  file?: string
 }
 
 export const API_TIMEOUT_MS = 10_000

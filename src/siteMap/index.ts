@@ -197,3 +197,70 @@ export function localizedHref(locale: Locale, href: string): string {
 }
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
+
+export interface Crumb {
+  title: Bilingual
+  href?: string
+}
+
+const menuTrail = (items: MenuItem[], href: string, trail: Crumb[] = []): Crumb[] | undefined => {
+  for (const item of items) {
+    const here = [...trail, { title: item.title, href: item.href }]
+    if (item.href === href && !item.children?.some((child) => child.href === href)) return here
+    const inChildren = item.children && menuTrail(item.children, href, here)
+    if (inChildren) return inChildren
+  }
+  return undefined
+}
+
+/**
+ * The breadcrumb of a page: home, then the menu entries above it, then the page itself. A page
+ * that no menu holds sits directly under home.
+ */
+export function breadcrumbTrail(href: string): Crumb[] {
+  const home: Crumb = { title: pages.home.title, href: pages.home.path }
+  if (href === pages.home.path) return [home]
+  const trail = menuTrail([...mainMenu, otherProductsMenu, ...topMenu], href)
+  const page = Object.values(pages).find((p) => p.path === href)
+  const crumbs = trail ?? [{ title: page?.title ?? pages.home.title, href }]
+  // A menu group whose own link is this very page stays as a plain label, not a second link here.
+  return [home, ...crumbs.map((crumb, i) => (i < crumbs.length - 1 && crumb.href === href ? { title: crumb.title } : crumb))]
+}
+
+/** The home page's download-centre links (spec "Home"). */
+export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
+  { title: pages.vacuumValveMain.title, href: pages.vacuumValveMain.path },
+  { title: pages.presys.title, href: pages.presys.path },
+  { title: otherProductPages[4].title, href: otherProductPages[4].path },
+  { title: pages.download.title, href: pages.download.path },
+]
+
+/** The badge beside a product page's download action (spec section 9). */
+export const downloadBadges = { vacuumValve: 'PDF, 4 MB', otherProduct: 'PDF, 10M' } as const
+
+/** The valve page after this one; none after VacuumValve8. */
+export const nextVacuumValvePage = (pageNumber: number): VacuumValvePage | undefined =>
+  vacuumValvePages.find((v) => v.pageNumber === pageNumber + 1)
+
+/** A Presys model page by its URL name, in any letter case (`?form=y70Two`, `?form=Y70TWO`). */
+export const presysModelPageByName = (name: string): PresysModelPage | undefined =>
+  presysModelPages.find((p) => p.name.toLowerCase() === name.trim().toLowerCase())
+
+/** A Presys model page by its id 9–24 (`?id=12`). */
+export const presysModelPageById = (id: number): PresysModelPage | undefined => presysModelPages.find((p) => p.id === id)
+
+export const nextPresysModelPage = (id: number): PresysModelPage | undefined => presysModelPageById(id + 1)
+
+export const otherProductPageBySlug = (slug: OtherProductSlug): OtherProductPage =>
+  otherProductPages.find((o) => o.slug === slug) ?? otherProductPages[0]
+
+/** The next page of the other-products chain; none after the chiller. */
+export const nextOtherProductPage = (slug: OtherProductSlug): OtherProductPage | undefined =>
+  otherProductPages[otherProductPages.findIndex((o) => o.slug === slug) + 1]
+
+/** The download centre's tabs in the spec's order; the first is open by default (type 3 has no tab). */
+export const downloadCentreTypes = ['1', '2', '4', '5'] as const
+export type DownloadCentreType = (typeof downloadCentreTypes)[number]
+
+/** The login page that brings the visitor back to `returnPath` (a path without locale prefix). */
+export const loginPath = (returnPath: string) => `${pages.login.path}?redirect=${encodeURIComponent(returnPath)}`

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { endSessionsOfDeletedMember } from '@/collections/Members/hooks/endSessions'
 import { memberColumns } from '@/admin/exports'
 import { endSessionsOfDisabledMember } from '@/collections/Members/hooks/endSessionsOfDisabledMember'
 import { refusePayloadLogin } from '@/collections/Members/hooks/refusePayloadLogin'
@@ -37,6 +38,7 @@ export const Members: CollectionConfig = {
     unlock: staffOnly,
   },
   hooks: {
+    beforeDelete: [endSessionsOfDeletedMember],
     beforeOperation: [refusePayloadLogin],
     afterChange: [endSessionsOfDisabledMember],
     beforeValidate: [

@@ -4,7 +4,7 @@ import type { Locale, ProductShape } from '../data/types'
 
 export interface GeneratedImage {
   data: Buffer
-  mimetype: 'image/png' | 'image/webp'
+  mimetype: 'image/png' | 'image/jpeg'
   filename: string
   width: number
   height: number
@@ -27,19 +27,19 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'image'
 
-async function render(
-  svg: string,
-  width: number,
-  height: number,
-  name: string,
-  format: 'png' | 'webp',
-): Promise<GeneratedImage> {
-  const pipeline = sharp(Buffer.from(svg), { density: 72 }).resize(width, height)
-  const data =
-    format === 'png'
-      ? await pipeline.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()
-      : await pipeline.webp({ quality: 80 }).toBuffer()
-  return { data, mimetype: format === 'png' ? 'image/png' : 'image/webp', filename: `${slugify(name)}.${format}`, width, height }
+/**
+ * Line art (drawings) becomes PNG, everything with gradients JPEG. Payload stores PNG and JPEG
+ * uploads as they are but re-encodes WebP, and palette PNGs are slow to quantize: both made
+ * the seed several times slower.
+ */
+async function render(svg: string, width: number, height: number, name: string, kind: 'lineArt' | 'picture'): Promise<GeneratedImage> {
+  const raster = sharp(Buffer.from(svg), { density: 72 }).resize(width, height)
+  if (kind === 'lineArt') {
+    const data = await raster.png({ compressionLevel: 6 }).toBuffer()
+    return { data, mimetype: 'image/png', filename: `${slugify(name)}.png`, width, height }
+  }
+  const data = await raster.flatten({ background: '#ffffff' }).jpeg({ quality: 84 }).toBuffer()
+  return { data, mimetype: 'image/jpeg', filename: `${slugify(name)}.jpg`, width, height }
 }
 
 /** Fills of a valve figure: shaded for product renders, outline-only for watermarks. */
@@ -220,7 +220,7 @@ export async function productImage(opts: { shape: ProductShape; model: string; c
     <text x="40" y="${opts.caption ? 544 : 560}" font-family="${font}" font-size="34" font-weight="700" fill="${brand}">${escapeXml(opts.model)}</text>
     ${caption}
   </svg>`
-  return render(svg, width, height, `product-${opts.model}`, 'webp')
+  return render(svg, width, height, `product-${opts.model}`, 'picture')
 }
 
 const drawingLabels = {
@@ -361,12 +361,16 @@ export async function technicalDrawing(opts: {
       <text x="14" y="131" font-size="15">${escapeXml(l('unit'))} · ${escapeXml(l('note'))}</text>
     </g>
   </svg>`
-  return render(svg, width, height, `drawing-${opts.drawingNumber}-${opts.locale}`, 'png')
+  return render(svg, width, height, `drawing-${opts.drawingNumber}-${opts.locale}`, 'lineArt')
 }
 
-/** A wide hero banner: deep blue field, a faint valve outline and the title. */
+/**
+ * A wide hero banner: deep blue field and a faint valve outline, with an optional title. Banners
+ * shown in both languages are made without text; the page sets its localized title over them.
+ */
 export async function bannerImage(opts: {
-  title: string
+  name: string
+  title?: string
   subtitle?: string
   shape?: ProductShape
   variant?: number
@@ -387,7 +391,7 @@ export async function bannerImage(opts: {
   const textX = mobile ? 60 : 160
   const titleY = mobile ? 230 : 270
   const subtitleSize = mobile ? 28 : 30
-  const titleLines = wrap(opts.title, mobile ? 10 : 14)
+  const titleLines = opts.title ? wrap(opts.title, mobile ? 10 : 14) : []
   const subtitleLines = opts.subtitle ? wrap(opts.subtitle, mobile ? 21 : 30) : []
   const subtitleY = titleY + (titleLines.length - 1) * titleSize * 1.25 + 70
   const lines = Array.from({ length: mobile ? 24 : 40 }, (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50 - 300}" y2="${height}"/>`).join('')
@@ -400,11 +404,11 @@ export async function bannerImage(opts: {
     <g stroke="#ffffff" stroke-opacity="0.04" stroke-width="1">${lines}</g>
     <rect width="${width}" height="${height}" fill="url(#glow)"/>
     <g transform="${figurePlacement}" opacity="0.35">${figure}</g>
-    <rect x="${textX}" y="${titleY - 110}" width="72" height="6" fill="${accent}"/>
+    ${titleLines.length ? `<rect x="${textX}" y="${titleY - 110}" width="72" height="6" fill="${accent}"/>` : ''}
     ${titleLines.map((line, i) => `<text x="${textX}" y="${titleY + i * titleSize * 1.25}" font-family="${font}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('')}
     ${subtitleLines.map((line, i) => `<text x="${textX}" y="${subtitleY + i * subtitleSize * 1.5}" font-family="${font}" font-size="${subtitleSize}" fill="#d4e3f7">${escapeXml(line)}</text>`).join('')}
   </svg>`
-  return render(svg, width, height, `banner-${opts.title}${mobile ? '-mobile' : ''}`, 'webp')
+  return render(svg, width, height, `banner-${opts.name}${mobile ? '-mobile' : ''}`, 'picture')
 }
 
 /** A portrait certificate: honors in blue and gold, patents in the green of a patent certificate. */
@@ -450,7 +454,7 @@ export async function certificateImage(opts: {
     <circle cx="450" cy="700" r="42" fill="none" stroke="#c0392b" stroke-width="1.5" opacity="0.75"/>
     <path d="M 450 676 L 456 692 L 473 692 L 459 702 L 464 719 L 450 709 L 436 719 L 441 702 L 427 692 L 444 692 Z" fill="#c0392b" opacity="0.75"/>
   </svg>`
-  return render(svg, width, height, `${opts.kind}-${opts.number}`, 'webp')
+  return render(svg, width, height, `${opts.kind}-${opts.number}`, 'picture')
 }
 
 /** Splits a title into lines of at most `max` CJK characters (a Latin word counts as half). */
@@ -496,7 +500,7 @@ export async function newsImage(opts: { theme: string; date: string; variant: nu
     <text x="48" y="356" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(opts.theme)}</text>
     <text x="48" y="396" font-family="${font}" font-size="22" fill="#cfe0f5">${escapeXml(opts.date)}</text>
   </svg>`
-  return render(svg, width, height, `news-${opts.date}-${opts.theme}`, 'webp')
+  return render(svg, width, height, `news-${opts.date}-${opts.theme}`, 'picture')
 }
 
 /** The development-path picture: a horizontal timeline with one node per label. */
@@ -520,7 +524,7 @@ export async function timelineImage(opts: { labels: string[] }): Promise<Generat
     <path d="M ${width - 60} 190 L ${width - 40} 200 L ${width - 60} 210 Z" fill="#ffffff" fill-opacity="0.7"/>
     ${nodes}
   </svg>`
-  return render(svg, width, height, `timeline-${opts.labels[0] ?? 'start'}`, 'webp')
+  return render(svg, width, height, `timeline-${opts.labels[0] ?? 'start'}`, 'picture')
 }
 
 /** A light background for the Presys list cards, shared by all models. */
@@ -533,5 +537,5 @@ export async function presysBackground(): Promise<GeneratedImage> {
     <rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}
     <rect x="0" y="${height - 6}" width="${width}" height="6" fill="${brand}"/>
   </svg>`
-  return render(svg, width, height, 'presys-background', 'webp')
+  return render(svg, width, height, 'presys-background', 'picture')
 }

@@ -22,23 +22,21 @@ const pageWidth = 595.28
 const pageHeight = 841.89
 const margin = 50
 
+const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹'
+
 // The standard fonts only encode WinAnsi: spell out what they cannot draw instead of failing.
 function toWinAnsi(text: string, font: PDFFont): string {
-  let out = text
-    .replace(/⁻¹¹/g, '^-11')
-    .replace(/⁻¹⁰/g, '^-10')
-    .replace(/⁻([⁰¹²³⁴⁵⁶⁷⁸⁹])/g, (_, d: string) => `^-${'⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)}`)
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (d) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)))
+  const spelled = text
+    .replace(/⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (run) =>
+      Array.from(run, (ch) => (ch === '⁻' ? '^-' : String(superscripts.indexOf(ch)))).join(''),
+    )
     .replace(/≤/g, '<=')
     .replace(/≥/g, '>=')
     .replace(/→/g, '->')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
   const supported = new Set(font.getCharacterSet())
-  out = Array.from(out)
-    .map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?'))
-    .join('')
-  return out
+  return Array.from(spelled, (ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('')
 }
 
 function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {

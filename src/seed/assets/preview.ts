@@ -32,8 +32,8 @@ async function main(): Promise<void> {
     await save(await productImage({ shape, model: shape }))
   }
   await save(await productImage({ shape: presysModels[0].shape, model: 'Y77', caption: presysModels[0].title.en }))
-  await save(await bannerImage({ title: '专注半导体真空阀门', subtitle: '自 2018 年起，为半导体、平板显示与光伏设备提供可靠的真空阀门' }))
-  await save(await bannerImage({ title: 'Repair, maintenance and upgrades', subtitle: 'Less downtime', variant: 1, shape: 'angle', mobile: true }))
+  await save(await bannerImage({ name: 'about', title: '专注半导体真空阀门', subtitle: '自 2018 年起，为半导体、平板显示与光伏设备提供可靠的真空阀门' }))
+  await save(await bannerImage({ name: 'repair', title: 'Repair, maintenance and upgrades', subtitle: 'Less downtime', variant: 1, shape: 'angle', mobile: true }))
   const honor = honors[2]
   await save(await certificateImage({ kind: honor.kind, title: honor.title.zh, subtitle: honor.title.en, issuer: honor.issuer.zh, year: honor.year, number: honor.number }))
   const patent = honors[12]

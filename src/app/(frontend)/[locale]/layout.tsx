@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { Footer } from '@/components/shell/Footer'
+import { Header } from '@/components/shell/Header'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { htmlLang } from '@/lib/pageMetadata'
+import { getSiteSettings } from '@/lib/siteContent.server'
+import { siteUrl } from '@/lib/siteUrl'
+import { Toaster } from '@/components/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
 import '../globals.css'
@@ -14,26 +20,38 @@ export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'zh', namespace: 'meta' })
-  return { description: t('description'), metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000') }
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale: raw } = await params
+  const locale = isLocale(raw) ? raw : 'zh'
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const brand = (await getSiteSettings(locale)).companyName || t('brand')
+  return {
+    title: { template: `%s | ${brand}`, default: brand },
+    description: t('description'),
+    metadataBase: new URL(siteUrl()),
+  }
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode
-  params: Promise<{ locale: string }>
-}) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'shell' })
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    <html lang={htmlLang[locale]}>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-brand focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Toaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,35 +1,139 @@
-import { unstable_cache } from 'next/cache'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
-import { listArticles } from '@/domain/articles'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTags } from '@/lib/revalidate'
-import { isLocale, type Locale, localizedHref, pages } from '@/siteMap'
+import { CoreProducts } from '@/components/home/CoreProducts'
+import { HomeBanner } from '@/components/home/HomeBanner'
+import { ArticleCard } from '@/components/news/ArticleCard'
+import { SearchBox } from '@/components/shell/SearchBox'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { container } from '@/components/ui/layout'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { carouselText } from '@/lib/carouselText.server'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getCoreProducts, getLatestNews, getSiteSettings } from '@/lib/siteContent.server'
+import { downloadCentreLinks, localizedHref, pages } from '@/siteMap'
 
-const latestNews = unstable_cache(
-  async (locale: Locale) => listArticles(await getPayloadClient(), locale, 3),
-  ['home-latest-news'],
-  { tags: [contentTags.articles] },
-)
+/** The spec keeps the 3 latest news items on the home page. */
+const HOME_NEWS_COUNT = 3
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'zh'
-  setRequestLocale(locale)
-  const t = await getTranslations('home')
-  const news = await latestNews(locale)
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'home' })
+  const settings = await getSiteSettings(locale)
+  return {
+    ...pageMetadata({ locale, path: pages.home.path, title: pages.home.title[locale], description: t('description') }),
+    // the home page's title is the company itself
+    title: { absolute: settings.companyName ? `${settings.companyName} | ${pages.home.title[locale]}` : pages.home.title[locale] },
+  }
+}
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'home' })
+  const tSearch = await getTranslations({ locale, namespace: 'search' })
+  const tMeta = await getTranslations({ locale, namespace: 'meta' })
+  const [settings, news, products] = await Promise.all([
+    getSiteSettings(locale),
+    getLatestNews(locale, HOME_NEWS_COUNT),
+    getCoreProducts(locale),
+  ])
+
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-bold text-brand">{pages.home.title[locale]}</h1>
-      <h2 className="mt-6 text-xl">{t('latestNews')}</h2>
-      <ul>
-        {news.map((item) => (
-          <li key={item.id}>
-            <a href={localizedHref(locale, `${pages.newsDetail.path}?id=${item.id}`)}>{item.title}</a>{' '}
-            <time>{item.create_time.slice(0, 10)}</time>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <h1 className="sr-only">{settings.companyName || tMeta('brand')}</h1>
+      {settings.bannerSlides.length > 0 && (
+        <HomeBanner
+          slides={settings.bannerSlides}
+          locale={locale}
+          more={t('bannerMore')}
+          text={await carouselText(locale, t('bannerLabel'))}
+        />
+      )}
+
+      <section aria-labelledby="home-search" className="bg-brand-light py-10">
+        <div className={`${container} flex flex-col items-center gap-4`}>
+          <h2 id="home-search" className="text-xl font-bold text-brand md:text-2xl">
+            {t('searchTitle')}
+          </h2>
+          <SearchBox
+            locale={locale}
+            size="large"
+            text={{ label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-news" className={`${container} py-14`}>
+        <div className="mb-8 flex items-end justify-between gap-4">
+          <h2 id="home-news" className="text-2xl font-bold text-slate-900 md:text-3xl">
+            {t('latestNews')}
+          </h2>
+          <Link href={localizedHref(locale, pages.news.path)} className="text-brand underline-offset-4 hover:underline">
+            {t('moreNews')} →
+          </Link>
+        </div>
+        {news.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {news.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t('noNews')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="home-downloads" className="bg-slate-50 py-14">
+        <div className={container}>
+          <h2 id="home-downloads" className="mb-8 text-2xl font-bold text-slate-900 md:text-3xl">
+            {t('downloadCentre')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {downloadCentreLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={localizedHref(locale, link.href)}
+                  className="flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 font-medium text-slate-900 hover:border-brand hover:text-brand"
+                >
+                  {link.title[locale]}
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent-strong" fill="currentColor">
+                    <path d="M9 3h2v8.6l3.3-3.3 1.4 1.4L10 15.4 4.3 9.7l1.4-1.4L9 11.6zM4 16h12v2H4z" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-products" className={`${container} py-14`}>
+        <h2 id="home-products" className="mb-8 text-2xl font-bold text-slate-900 md:text-3xl">
+          {t('coreProducts')}
+        </h2>
+        <CoreProducts products={products} locale={locale} text={await carouselText(locale, t('coreProducts'))} />
+      </section>
+
+      <section aria-labelledby="home-company" className="bg-brand text-white">
+        <div className={`${container} grid gap-8 py-14 md:grid-cols-2`}>
+          <div>
+            <h2 id="home-company" className="text-2xl font-bold md:text-3xl">
+              {t('companyTitle')}
+            </h2>
+            <p className="mt-4 leading-relaxed text-white/90">{t('companyText')}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-4 md:justify-end">
+            <ButtonLink href={localizedHref(locale, pages.about.path)} variant="light">
+              {pages.about.title[locale]}
+            </ButtonLink>
+            <ButtonLink href={localizedHref(locale, pages.careerOpportunities.path)} variant="accent">
+              {pages.careerOpportunities.title[locale]}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

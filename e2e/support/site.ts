@@ -1,0 +1,46 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+import { type Locale, localizedHref, type PageKey, pages } from '../../src/siteMap'
+
+/** The pages of the public site this suite covers (issue 3), from the site map. */
+export const sitePageKeys = [
+  'home',
+  'news',
+  'honor',
+  'repair',
+  'upgrade',
+  'serviceCenter',
+  'about',
+  'companyProfile',
+  'developmentPath',
+  'careerOpportunities',
+  'recruitment',
+] as const satisfies readonly PageKey[]
+
+export const htmlLang: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+
+export const href = (locale: Locale, key: PageKey) => localizedHref(locale, pages[key].path)
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
+
+/** The id of the newest article listed in a language, read from the news page. */
+export async function newestArticleId(page: Page, locale: Locale): Promise<string> {
+  await page.goto(href(locale, 'news'))
+  const link = page.locator('main a[href*="NewsDetail?id="]').first()
+  const target = await link.getAttribute('href')
+  const id = target?.match(/id=(\d+)/)?.[1]
+  expect(id, 'the seeded site lists at least one article').toBeTruthy()
+  return id as string
+}
+
+/** On a phone the header's links live in the hamburger menu: open it first. */
+export async function openMobileMenuIfPhone(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return
+  const hamburger = page.locator('button[aria-controls="mobile-menu"]')
+  if ((await hamburger.getAttribute('aria-expanded')) !== 'true') await hamburger.click()
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+}
+
+/** The part of the header a visitor sees at this size: the top bar, or the open mobile menu. */
+export const headerArea = (page: Page, testInfo: TestInfo) =>
+  isPhone(testInfo) ? page.locator('#mobile-menu') : page.locator('header > div').first()

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** The SMS outbox of the end-to-end server (DATA_DIR=.e2e-data, SMS_PROVIDER=outbox). */
+export const smsOutbox = path.resolve(__dirname, '../../.e2e-data/outbox/sms.jsonl')
+
+interface OutboxSms {
+  mobile: string
+  code: string
+  purpose: 'register' | 'reset'
+  at: string
+}
+
+async function readOutbox(): Promise<OutboxSms[]> {
+  const text = await readFile(smsOutbox, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxSms)
+}
+
+/** The latest code sent to a mobile number for a purpose; waits up to 10 s for it to arrive. */
+export async function smsCodeFor(mobile: string, purpose: OutboxSms['purpose'] = 'register'): Promise<string> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const sent = (await readOutbox()).filter((sms) => sms.mobile === mobile && sms.purpose === purpose).pop()
+    if (sent) return sent.code
+    if (Date.now() > deadline) throw new Error(`no ${purpose} code for ${mobile} in ${smsOutbox}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** A mainland mobile number (13 and nine random digits) that no other test is likely to use. */
+export const newMobile = (): string => `13${randomDigits(9)}`
+
+const randomDigits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('')

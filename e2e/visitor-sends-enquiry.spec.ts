@@ -1,0 +1,128 @@
+import { existsSync, statSync } from 'node:fs'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import enContact from '../src/messages/en/contact.json'
+import enMember from '../src/messages/en/member.json'
+import zhContact from '../src/messages/zh/contact.json'
+import zhMember from '../src/messages/zh/member.json'
+import { captchaSolved, samplePdf, storedEnquiry } from './support/enquiries'
+import { type Locale, localized, ownClientAddress, toast } from './support/member'
+
+const texts = { zh: zhContact.contact, en: enContact.contact }
+const memberTexts = { zh: zhMember.member, en: enMember.member }
+const germany = { zh: '德国', en: 'Germany' }
+
+test.use({ extraHTTPHeaders: ownClientAddress() })
+
+for (const locale of ['zh', 'en'] as Locale[]) {
+  const t = texts[locale]
+  const field = (page: Page, name: keyof typeof t.form) => page.getByLabel(t.form[name], { exact: true })
+
+  async function fillEnquiry(page: Page, email: string) {
+    await page.getByLabel(t.form.ms, { exact: true }).check()
+    await field(page, 'familyname').fill('Wang')
+    await field(page, 'firstname').fill('Fang')
+    await field(page, 'company').fill('E2E Fab')
+    await field(page, 'major').fill('Procurement')
+    await field(page, 'mobile').fill('+49 30 1234567')
+    await field(page, 'email').fill(email)
+    await field(page, 'country').selectOption({ label: germany[locale] })
+    await field(page, 'title').fill('Gate valves')
+    await field(page, 'content').fill(`Please quote 20 gate valves DN100 (${locale}).`)
+    await page.getByLabel(t.form.consent).check()
+  }
+
+  test.describe(`contact us (${locale})`, () => {
+    test('shows messages only after the first submit, then follows the typing', async ({ page }) => {
+      await page.goto(localized(locale, '/contactUs'))
+      await field(page, 'email').fill('not-an-email')
+      await expect(page.getByText(t.rules.email)).toHaveCount(0)
+
+      await page.getByRole('button', { name: t.form.submit, exact: true }).click()
+      await expect(page.locator('#enquiry-email-error')).toHaveText(t.rules.email)
+      await expect(page.locator('#enquiry-familyname-error')).toHaveText(t.rules.required)
+      await expect(page.locator('#enquiry-country-error')).toHaveText(t.rules.choose)
+      await expect(page.locator('#enquiry-nickname-error')).toHaveText(t.rules.choose)
+      await expect(page.getByLabel(t.form.mr, { exact: true })).toBeFocused()
+      await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true')
+
+      await field(page, 'email').fill('fang@example.com')
+      await expect(page.locator('#enquiry-email-error')).toHaveCount(0)
+      await expect(page.locator('#enquiry-company-error')).toHaveCount(0)
+    })
+
+    test('a visitor sends an enquiry with a PDF; it is stored with its attachment', async ({ page }) => {
+      const email = `e2e-${locale}-${Date.now()}@example.com`
+      await page.goto(localized(locale, '/contactUs'))
+      await fillEnquiry(page, email)
+      await page.getByLabel(t.form.file).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+      await expect(toast(page, t.file.uploaded)).toBeVisible()
+      await expect(page.getByTestId('attachment-name')).toContainText('requirements.pdf')
+      await captchaSolved(page)
+
+      await page.getByRole('button', { name: t.form.submit, exact: true }).click()
+      await expect(toast(page, t.form.sent)).toBeVisible()
+      await expect(field(page, 'familyname')).toHaveValue('')
+      await expect(field(page, 'content')).toHaveValue('')
+      await expect(page.getByTestId('attachment-name')).toHaveCount(0)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+      const stored = await storedEnquiry(email)
+      expect(stored).toMatchObject({ familyname: 'Wang', attachmentName: 'requirements.pdf', attachmentSize: samplePdf.length })
+      expect(stored?.attachmentFile && existsSync(stored.attachmentFile) && statSync(stored.attachmentFile).size).toBe(samplePdf.length)
+    })
+
+    test('an oversized or disguised file is refused before uploading', async ({ page }) => {
+      const uploads: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/upload/upload')) uploads.push(request.url())
+      })
+      await page.goto(localized(locale, '/contactUs'))
+      const input = page.getByLabel(t.form.file)
+
+      await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(15 * 1024 * 1024 + 1, 0x25) })
+      await expect(toast(page, t.file.tooLarge)).toBeVisible()
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+
+      const program = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(512)])
+      await input.setInputFiles({ name: 'datasheet.pdf', mimeType: 'application/pdf', buffer: program })
+      await expect(toast(page, t.file.disguised)).toBeVisible()
+
+      await input.setInputFiles({ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') })
+      await expect(toast(page, t.file.kindNotAllowed)).toBeVisible()
+
+      await expect(page.getByTestId('attachment-name')).toHaveCount(0)
+      expect(uploads).toEqual([])
+    })
+
+    test('a refused or timed-out send keeps everything the visitor typed', async ({ page }) => {
+      await page.clock.install()
+      const email = `kept-${Date.now()}@example.com`
+      await page.goto(localized(locale, '/contactUs'))
+      await fillEnquiry(page, email)
+      await captchaSolved(page)
+
+      await page.route('**/api/user/feedback', (route) =>
+        route.fulfill({ json: { code: 0, msg: 'Server says no', data: {} } }),
+      )
+      await page.getByRole('button', { name: t.form.submit, exact: true }).click()
+      await expect(toast(page, 'Server says no')).toBeVisible()
+      await expect(field(page, 'familyname')).toHaveValue('Wang')
+      await expect(field(page, 'email')).toHaveValue(email)
+      await expect(field(page, 'country')).toHaveValue('Germany')
+      await expect(page.getByLabel(t.form.consent)).toBeChecked()
+
+      // no reply at all: the 10 s timeout gives a clear message, and the form stays filled
+      await page.unroute('**/api/user/feedback')
+      await page.route('**/api/user/feedback', () => undefined)
+      await field(page, 'content').focus()
+      await captchaSolved(page)
+      await page.getByRole('button', { name: t.form.submit, exact: true }).click()
+      await page.clock.fastForward(10_500)
+      await expect(toast(page, memberTexts[locale].request.timeout)).toBeVisible()
+      await expect(field(page, 'content')).toHaveValue(`Please quote 20 gate valves DN100 (${locale}).`)
+      expect(await storedEnquiry(email)).toBeUndefined()
+    })
+  })
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { articleDate } from '@/components/news/ArticleCard'
+import { OpenRememberedArticle, RememberArticle } from '@/components/news/ArticleMemory'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { container, readingColumn } from '@/components/ui/layout'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { localImageSrc } from '@/lib/media'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getArticle } from '@/lib/siteContent.server'
+import { type Locale, localizedHref, pages } from '@/siteMap'
+
+// The article comes from the query string: rendered per request (the article read itself is cached).
+export const dynamic = 'force-dynamic'
+
+interface NewsDetailProps extends LocaleParams {
+  searchParams: Promise<{ id?: string | string[] }>
+}
+
+const idOf = async (searchParams: NewsDetailProps['searchParams']): Promise<string | undefined> => {
+  const { id } = await searchParams
+  return (Array.isArray(id) ? id[0] : id) || undefined
+}
+
+const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
+
+export async function generateMetadata({ params, searchParams }: NewsDetailProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const id = await idOf(searchParams)
+  const article = id ? await getArticle(locale, id) : null
+  if (!article) return { title: pages.newsDetail.title[locale], robots: { index: false } }
+  // an article need not exist in the other language: declare only the versions that do
+  const translated = Boolean(await getArticle(otherLocale(locale), id ?? ''))
+  return pageMetadata({
+    locale,
+    path: `${pages.newsDetail.path}?id=${article.id}`,
+    title: article.title,
+    description: article.intro,
+    languages: translated ? undefined : [locale],
+  })
+}
+
+export default async function NewsDetailPage({ params, searchParams }: NewsDetailProps) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'news' })
+  const id = await idOf(searchParams)
+  const newsList = localizedHref(locale, pages.news.path)
+
+  if (!id) {
+    return (
+      <div className={`${container} py-16`}>
+        <h1 className="text-2xl font-bold text-brand">{pages.newsDetail.title[locale]}</h1>
+        <p className="mt-4 text-slate-600" role="status">
+          {t('loading')}
+        </p>
+        <Link href={newsList} className="mt-6 inline-block text-brand underline">
+          {t('back')}
+        </Link>
+        <OpenRememberedArticle detailPath={localizedHref(locale, pages.newsDetail.path)} listPath={newsList} />
+      </div>
+    )
+  }
+
+  const article = await getArticle(locale, id)
+  if (!article) notFound()
+
+  return (
+    <>
+      <RememberArticle id={article.id} />
+      <PageBanner title={article.title} image={article.banner ? { src: localImageSrc(article.banner) } : null}>
+        <Breadcrumb locale={locale} path={pages.news.path} current={article.title} className="text-white/85" />
+      </PageBanner>
+      <article className={`${readingColumn} py-12`}>
+        <p className="text-sm text-slate-600">
+          {t('published')}: <time dateTime={articleDate(article)}>{articleDate(article)}</time>
+        </p>
+        {article.intro && (
+          <p className="mt-6 border-l-4 border-accent bg-slate-50 p-5 text-lg leading-relaxed text-slate-700">{article.intro}</p>
+        )}
+        {/* sanitized when read (src/domain/articleHtml.ts) */}
+        <div className="article-body mt-8 text-slate-800" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <div className="mt-12 border-t border-slate-200 pt-8">
+          <ButtonLink href={newsList} variant="outline">
+            ← {t('back')}
+          </ButtonLink>
+        </div>
+      </article>
+    </>
+  )
+}

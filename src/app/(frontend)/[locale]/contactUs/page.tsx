@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { unstable_cache } from 'next/cache'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactCards } from '@/components/contact/ContactCards'
+import { countryOptions } from '@/components/contact/countryOptions'
+import { EnquiryForm } from '@/components/contact/EnquiryForm'
+import { listContactCards } from '@/domain/contactCards'
+import { getPayloadClient } from '@/lib/payload.server'
+import { contentTags } from '@/lib/revalidate'
+import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
+
+const cachedContactCards = unstable_cache(
+  async (locale: Locale) => listContactCards(await getPayloadClient(), locale),
+  ['contact-cards'],
+  { tags: [contentTags.company] },
+)
+
+type Props = { params: Promise<{ locale: string }> }
+
+const localeOf = async (params: Props['params']): Promise<Locale> => {
+  const { locale } = await params
+  return isLocale(locale) ? locale : defaultLocale
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const t = await getTranslations({ locale, namespace: 'contact.form' })
+  return { title: pages.contactUs.title[locale], description: t('intro') }
+}
+
+export default async function ContactUsPage({ params }: Props) {
+  const locale = await localeOf(params)
+  setRequestLocale(locale)
+  const t = await getTranslations('contact')
+  const cards = await cachedContactCards(locale)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
+      <ContactCards cards={cards} heading={t('cardsHeading')} />
+      <section aria-labelledby="enquiry-heading" className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="enquiry-heading" className="text-xl font-semibold text-slate-900">
+          {t('form.heading')}
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
+        <EnquiryForm countries={countryOptions(locale)} />
+      </section>
+    </div>
+  )
+}

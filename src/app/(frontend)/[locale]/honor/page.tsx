@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { HonorGalleries } from '@/components/honor/HonorGalleries'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { container } from '@/components/ui/layout'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { carouselText } from '@/lib/carouselText.server'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getHonors } from '@/lib/siteContent.server'
+import { localizedHref, pages } from '@/siteMap'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'honor' })
+  return pageMetadata({ locale, path: pages.honor.path, title: pages.honor.title[locale], description: t('description') })
+}
+
+export default async function HonorPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'honor' })
+  const tCarousel = await getTranslations({ locale, namespace: 'carousel' })
+  const honors = await getHonors(locale)
+
+  return (
+    <>
+      <PageBanner title={pages.honor.title[locale]} intro={t('description')}>
+        <Breadcrumb locale={locale} path={pages.honor.path} className="text-white/85" />
+      </PageBanner>
+      <div className={`${container} py-12`}>
+        <HonorGalleries
+          galleries={[
+            { kind: 'honor', title: t('honors'), items: honors.honor, carousel: await carouselText(locale, t('honorsCarousel')) },
+            { kind: 'patent', title: t('patents'), items: honors.patent, carousel: await carouselText(locale, t('patentsCarousel')) },
+          ]}
+          openLabel={t.raw('open') as string}
+          emptyText={t('empty')}
+          viewerText={{
+            close: t('close'),
+            previous: t('previous'),
+            next: t('next'),
+            zoomIn: t('zoomIn'),
+            zoomOut: t('zoomOut'),
+            gallery: pages.honor.title[locale],
+            slide: (tCarousel.raw('slide') as string),
+          }}
+        />
+        <div className="mt-12">
+          <ButtonLink href={localizedHref(locale, pages.home.path)} variant="outline">
+            ← {t('backHome')}
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { DepartmentAccordion } from '@/components/recruitment/DepartmentAccordion'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getJobDepartments } from '@/lib/siteContent.server'
+import { localizedHref, pages } from '@/siteMap'
+
+/** Departments shown before the foot link reveals the rest. */
+const DEPARTMENTS_SHOWN_FIRST = 2
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'recruitment' })
+  return pageMetadata({ locale, path: pages.recruitment.path, title: pages.recruitment.title[locale], description: t('description') })
+}
+
+export default async function RecruitmentPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'recruitment' })
+  const departments = await getJobDepartments(locale)
+  const jobs = departments.flatMap((department) => department.jobs)
+
+  return (
+    <>
+      <PageBanner title={pages.recruitment.title[locale]} intro={t('intro')}>
+        <Breadcrumb locale={locale} path={pages.recruitment.path} className="text-white/85" />
+      </PageBanner>
+      <div className={`${container} py-12`}>
+        {departments.length > 0 ? (
+          <DepartmentAccordion
+            departments={departments}
+            initiallyShown={DEPARTMENTS_SHOWN_FIRST}
+            contactHref={localizedHref(locale, pages.contactUs.path)}
+            // the spec's second click goes to "/", which opens the home page
+            homeHref={locale === 'zh' ? '/' : `/${locale}`}
+            text={{
+              type: t('type'),
+              planPeople: t('planPeople'),
+              duties: t('duties'),
+              salary: t('salary'),
+              consult: t('consult'),
+              moreJobs: t('moreJobs'),
+              backHome: t('backHome'),
+              people: Object.fromEntries(jobs.map((job) => [job.id, t('people', { count: job.planPeople })])),
+              salaries: Object.fromEntries(jobs.map((job) => [job.id, t('salaryUnit', { salary: job.salary })])),
+            }}
+          />
+        ) : (
+          <p className="text-slate-600">{t('empty')}</p>
+        )}
+      </div>
+    </>
+  )
+}

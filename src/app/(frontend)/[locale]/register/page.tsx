@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import { type MemberPageProps, memberPageLocale, memberPageMetadata } from '@/components/member/memberPage'
+import { MemberScreen } from '@/components/member/MemberScreen'
+import { RegisterForm } from '@/components/member/RegisterForm'
+import { pages } from '@/siteMap'
+
+export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'register')
+
+export default async function RegisterPage({ params }: MemberPageProps) {
+  await memberPageLocale(params)
+  const t = await getTranslations('member.register')
+  return (
+    <MemberScreen
+      heading={t('heading')}
+      intro={t('intro')}
+      footer={
+        <>
+          {t('haveAccount')}{' '}
+          <Link href={pages.login.path} className="font-medium text-brand underline-offset-2 hover:underline">
+            {t('toLogin')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </MemberScreen>
+  )
+}

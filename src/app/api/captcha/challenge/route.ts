@@ -1,0 +1,10 @@
+import { NextResponse } from 'next/server'
+
+import { createCaptchaChallenge } from '@/domain/captcha'
+import { payloadSecret } from '@/lib/secret.server'
+
+/** GET /api/captcha/challenge: a fresh signed proof-of-work challenge for the ALTCHA widget. */
+export async function GET() {
+  const challenge = await createCaptchaChallenge(payloadSecret())
+  return NextResponse.json(challenge, { headers: { 'Cache-Control': 'no-store' } })
+}

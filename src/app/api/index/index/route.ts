@@ -1,0 +1,16 @@
+import { listArticles } from '@/domain/articles'
+import { articleListItem, newsTypeSchema } from '@/lib/api/newsType'
+import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+/** The home page keeps the first 3; a few more let a client show more without another call. */
+const HOME_NEWS_COUNT = 6
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, newsTypeSchema)
+  if (!input.ok) return input.reply
+  const articles = await listArticles(await getPayloadClient(), input.data.type, HOME_NEWS_COUNT)
+  return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { valveDrawings } from '@/domain/products'
+import { positiveId } from '@/lib/api/fields'
+import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+const detailSchema = z.object({ id: positiveId('product.idInvalid') })
+
+/** A valve's drawings by the spec's product id: `image` Chinese, `image2` English. */
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, detailSchema)
+  if (!input.ok) return input.reply
+  const drawings = await valveDrawings(await getPayloadClient(), input.data.id)
+  if (!drawings) return envelope({ code: 0, msg: call.t('product.notFound'), data: {} })
+  return envelope({ code: 1, msg: call.t('ok'), data: drawings })
+})

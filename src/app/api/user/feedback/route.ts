@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+import { submitEnquiry } from '@/domain/enquiries'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { messageOf, optionalText, requiredText, ticked } from '@/lib/api/fields'
+import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+import { findCountry } from '@/seed/data/countries'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+const salutations: Record<string, 'Mr.' | 'Ms.'> = { 'Mr.': 'Mr.', Mr: 'Mr.', 先生: 'Mr.', 'Ms.': 'Ms.', Ms: 'Ms.', 女士: 'Ms.' }
+
+/** The contact form's rules in the form's order (spec section 5); company, department, topic optional. */
+const enquirySchema = z.object({
+  nickname: z
+    .string(messageOf('feedback.nicknameRequired'))
+    .trim()
+    .refine((value) => value in salutations, messageOf('feedback.nicknameRequired'))
+    .transform((value) => salutations[value]),
+  familyname: requiredText('feedback.familynameRequired', 50),
+  firstname: requiredText('feedback.firstnameRequired', 50),
+  mobile: requiredText('feedback.mobileRequired', 40).pipe(
+    z.string().regex(/^\+?[\d\s\-().]{5,30}$/, messageOf('feedback.mobileInvalid')),
+  ),
+  content: requiredText('feedback.contentRequired', 5000),
+  country: z.string(messageOf('feedback.countryRequired')).transform((value, context) => {
+    const country = findCountry(value)
+    if (country) return `${country.zh} / ${country.en}` // stored in both languages, whichever was chosen
+    context.issues.push({ code: 'custom', input: value, message: 'feedback.countryRequired' })
+    return z.NEVER
+  }),
+  email: z.string(messageOf('feedback.emailInvalid')).trim().pipe(z.email(messageOf('feedback.emailInvalid')).max(200, messageOf('feedback.emailInvalid'))),
+  consent: ticked('feedback.consentRequired'),
+  company: optionalText('tooLong'),
+  major: optionalText('tooLong'),
+  title: optionalText('tooLong'),
+  file: optionalText('feedback.fileUnknown', 64),
+})
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, enquirySchema)
+  if (!input.ok) return input.reply
+  const sent = await submitEnquiry(await getPayloadClient(), input.data, { locale: call.locale, ip: clientAddress(call.request) })
+  if (!sent.ok) return call.refused(sent)
+  return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })
+})

@@ -1,0 +1,16 @@
+import { resetMemberPassword } from '@/domain/members'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { signedIn } from '@/lib/api/memberReply'
+import { passwordResetSchema } from '@/lib/api/memberSchemas'
+import { apiRoute, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, passwordResetSchema)
+  if (!input.ok) return input.reply
+  const reset = await resetMemberPassword(await getPayloadClient(), input.data, { ip: clientAddress(call.request) })
+  if (!reset.ok) return call.refused(reset)
+  return signedIn(call, reset.token, 'member.resetOk')
+})

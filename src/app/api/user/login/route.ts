@@ -1,0 +1,16 @@
+import { logInMember } from '@/domain/members'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { signedIn } from '@/lib/api/memberReply'
+import { loginSchema } from '@/lib/api/memberSchemas'
+import { apiRoute, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, loginSchema)
+  if (!input.ok) return input.reply
+  const loggedIn = await logInMember(await getPayloadClient(), input.data, { ip: clientAddress(call.request) })
+  if (!loggedIn.ok) return call.refused(loggedIn)
+  return signedIn(call, loggedIn.token, 'member.loginOk')
+})

@@ -1,0 +1,34 @@
+import { NextResponse } from 'next/server'
+
+import { endMemberSession, MEMBER_COOKIE } from '@/domain/memberSessions'
+import en from '@/messages/en/member.json'
+import zh from '@/messages/zh/member.json'
+import { getPayloadClient } from '@/lib/payload.server'
+
+/**
+ * POST /api/user/logout: ends the member's session and clears the httpOnly cookie, which the
+ * browser cannot do itself. Not in the spec's table (it shows no log out); same envelope.
+ * Ends the session of the UserToken header and of the cookie, in case they differ.
+ */
+export async function POST(request: Request) {
+  const english = request.headers.get('lang')?.trim().toLowerCase() === 'en'
+  const cookieToken = /(?:^|;\s*)member_token=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  const tokens = new Set([request.headers.get('UserToken')?.trim(), cookieToken && decodeURIComponent(cookieToken)])
+
+  let code = 1
+  try {
+    const payload = await getPayloadClient()
+    for (const token of tokens) if (token && token.length <= 200) await endMemberSession(payload, token)
+  } catch (error) {
+    // the cookie is still cleared below, so this browser is logged out either way
+    console.error('logout: could not end the session', error)
+    code = 0
+  }
+  const messages = english ? en.member : zh.member
+  const response = NextResponse.json(
+    { code, msg: code === 1 ? messages.status.loggedOut : messages.request.failed, data: null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+  response.cookies.set(MEMBER_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 })
+  return response
+}

@@ -1,0 +1,19 @@
+import { registerMember } from '@/domain/members'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { signedIn } from '@/lib/api/memberReply'
+import { registrationSchema } from '@/lib/api/memberSchemas'
+import { apiRoute, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, registrationSchema)
+  if (!input.ok) return input.reply
+  const registered = await registerMember(await getPayloadClient(), input.data, {
+    locale: call.locale,
+    ip: clientAddress(call.request),
+  })
+  if (!registered.ok) return call.refused(registered)
+  return signedIn(call, registered.token, 'member.registerOk')
+})

@@ -1,0 +1,15 @@
+import { sendVerificationCode } from '@/domain/smsCodes'
+import { clientAddress } from '@/lib/api/clientAddress'
+import { sendCodeSchema } from '@/lib/api/memberSchemas'
+import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
+
+export const POST = apiRoute(async (call) => {
+  const input = await parseJson(call, sendCodeSchema)
+  if (!input.ok) return input.reply
+  const sent = await sendVerificationCode(await getPayloadClient(), { ...input.data, ip: clientAddress(call.request) })
+  if (!sent.ok) return call.refused(sent)
+  return envelope({ code: 1, msg: call.t('member.codeSent'), data: { expiresIn: sent.expiresIn, resendIn: sent.resendIn } })
+})

@@ -1,0 +1,35 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+
+import { grantedDatasheet } from '@/domain/downloads'
+import { getPayloadClient } from '@/lib/payload.server'
+import en from '@/messages/en/api.json'
+import zh from '@/messages/zh/api.json'
+
+// the visitor may read either language: the refusal says it in both
+const refusal = [zh.api.grant.title, zh.api.grant.text, '', en.api.grant.title, en.api.grant.text].join('\n')
+
+/** Streams the datasheet a fresh grant (from /api/product/download) opens; 403 otherwise. */
+export async function GET(_request: Request, { params }: { params: Promise<{ grant: string }> }): Promise<Response> {
+  const { grant } = await params
+  const file = await grantedDatasheet(await getPayloadClient(), grant).catch((error: unknown) => {
+    console.error('[files] datasheet lookup failed', error)
+    return null
+  })
+  if (!file) {
+    return new Response(refusal, {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  const stream = Readable.toWeb(createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>
+  return new Response(stream, {
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `inline; filename="${file.filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

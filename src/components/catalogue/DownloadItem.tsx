@@ -1,0 +1,32 @@
+import { DownloadButton } from './DownloadButton'
+
+interface DownloadItemProps {
+  itemId: number
+  title: string
+  text?: string
+  /** The spec's constant badge: "PDF, 4 MB" for valves, "PDF, 10M" for other products. */
+  badge: string
+  badgeLabel: string
+}
+
+/** A product page's datasheet: its title, the format badge and the download action. */
+export function DownloadItem({ itemId, title, text, badge, badgeLabel }: DownloadItemProps) {
+  return (
+    <div className="flex flex-col gap-4 rounded border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span
+          className="shrink-0 rounded bg-red-600 px-2 py-1 text-xs font-bold text-white"
+          title={badgeLabel}
+          data-testid="download-badge"
+        >
+          {badge}
+        </span>
+        <div>
+          <p className="font-medium">{title}</p>
+          {text ? <p className="mt-1 text-sm text-slate-500">{text}</p> : null}
+        </div>
+      </div>
+      <DownloadButton itemId={itemId} title={title} />
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { Toaster } from '@/components/ui/Toaster'
+import { cachedCompanyName, cachedOtherProduct } from '@/domain/catalogue.server'
+import {
+  downloadBadges,
+  localizedHref,
+  nextOtherProductPage,
+  otherProductPageBySlug,
+  type OtherProductSlug,
+  pages,
+} from '@/siteMap'
+
+import { Breadcrumb } from './Breadcrumb'
+import { CatalogueImage } from './CatalogueImage'
+import { ChillerTable } from './ChillerTable'
+import { DownloadItem } from './DownloadItem'
+import { catalogueMetadata, type LocalePageProps, pageLocale, siteUrl } from './page'
+import { ProductNav } from './ProductNav'
+import { SpecTable } from './SpecTable'
+import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
+import { otherProductTrail } from './trails'
+
+/**
+ * The other-products chain (throttle valve → … → chiller): one implementation, one route folder
+ * per spec path. "Next" shows where the product is marked as having a successor and the site map
+ * has one; the chiller, last, only goes back home.
+ */
+export function otherProductRoute(slug: OtherProductSlug) {
+  const productPage = otherProductPageBySlug(slug)
+  const nextPage = nextOtherProductPage(slug)
+
+  async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
+    const locale = await pageLocale(params)
+    const product = await cachedOtherProduct(locale, slug)
+    return catalogueMetadata(locale, productPage.path, product?.title ?? productPage.title[locale], product?.intro)
+  }
+
+  async function OtherProductPage({ params }: LocalePageProps) {
+    const locale = await pageLocale(params)
+    const [t, product, brand] = await Promise.all([
+      getTranslations('catalogue'),
+      cachedOtherProduct(locale, slug),
+      cachedCompanyName(locale),
+    ])
+    const title = product?.title ?? productPage.title[locale]
+    const trail = otherProductTrail(locale, productPage, title)
+    const [standardRows, fSeriesRows] = product?.chillerTables ?? [[], []]
+    const isChiller = standardRows.length + fSeriesRows.length > 0
+    // The chiller's two pictures belong to its two tables; other products show theirs as a gallery.
+    const gallery = isChiller ? [] : (product?.images ?? [])
+    const showNext = Boolean(nextPage) && (product?.hasNext ?? true)
+
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+        {product ? (
+          <StructuredData
+            data={[
+              productJsonLd(
+                siteUrl(),
+                {
+                  name: product.title,
+                  description: product.intro,
+                  image: product.images[0]?.url ?? null,
+                  brand,
+                  category: productPage.title[locale],
+                  sku: slug,
+                },
+                trail,
+              ),
+              breadcrumbJsonLd(siteUrl(), trail),
+            ]}
+          />
+        ) : null}
+        <Breadcrumb trail={trail} />
+        <h1 className="mt-6 text-2xl font-bold text-brand md:text-3xl">{title}</h1>
+        {product ? (
+          <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{product.intro}</p>
+        ) : (
+          <p className="mt-4 text-slate-500">{t('notPublished')}</p>
+        )}
+
+        {gallery.length > 0 ? (
+          <div
+            className={`mt-8 grid gap-6 ${gallery.length > 1 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'max-w-2xl'}`}
+            data-testid="product-images"
+          >
+            {gallery.map((image, index) => (
+              <CatalogueImage
+                key={image.url}
+                image={image}
+                sizes={gallery.length > 1 ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : '(min-width: 768px) 672px, 100vw'}
+                preload={index === 0}
+                className="h-auto w-full rounded border border-slate-200"
+              />
+            ))}
+          </div>
+        ) : null}
+
+        {product && product.specTable.length > 0 ? (
+          <section aria-labelledby="spec-table" className="mt-10 max-w-3xl">
+            <h2 id="spec-table" className="mb-4 text-xl font-semibold text-slate-900">
+              {t('other.specTable')}
+            </h2>
+            <SpecTable
+              rows={product.specTable}
+              caption={t('other.specTable')}
+              nameHeading={t('other.item')}
+              valueHeading={t('other.value')}
+            />
+          </section>
+        ) : null}
+
+        {isChiller && product ? (
+          <>
+            <ChillerTable caption={t('other.standardSeries')} rows={standardRows} image={product.images[0] ?? null} />
+            <ChillerTable caption={t('other.fSeries')} rows={fSeriesRows} image={product.images[1] ?? null} />
+          </>
+        ) : null}
+
+        {product ? (
+          <div className="mt-10">
+            <DownloadItem
+              itemId={product.downloadItemId}
+              title={product.downloadTitle}
+              badge={downloadBadges.otherProduct}
+              badgeLabel={t('download.badgeLabel')}
+            />
+          </div>
+        ) : null}
+
+        <ProductNav
+          label={t('productNav')}
+          back={{ href: localizedHref(locale, pages.home.path), label: t('backHome') }}
+          next={showNext && nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
+        />
+        <Toaster />
+      </main>
+    )
+  }
+
+  return { OtherProductPage, generateMetadata }
+}

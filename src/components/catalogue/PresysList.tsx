@@ -1,0 +1,67 @@
+'use client'
+
+import { type ReactNode, useRef, useState } from 'react'
+
+import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+
+/** How many models show before "see more" on a desktop (spec section 2). */
+const FIRST_VISIBLE = 6
+
+interface PresysListProps {
+  cards: { key: string; card: ReactNode }[]
+  labels: { seeMore: string; backToTop: string }
+}
+
+/**
+ * The Presys models: the first six, then "see more" reveals the rest and turns into back-to-top.
+ * On a phone the CSS shows every model at once and there is nothing to reveal.
+ */
+export function PresysList({ cards, labels }: PresysListProps) {
+  const [expanded, setExpanded] = useState(false)
+  const firstRevealed = useRef<HTMLLIElement>(null)
+  const reducedMotion = usePrefersReducedMotion()
+  const hasMore = cards.length > FIRST_VISIBLE
+
+  const seeMore = () => {
+    setExpanded(true)
+    // keyboard users continue at the first model that appeared
+    requestAnimationFrame(() => firstRevealed.current?.querySelector('a')?.focus())
+  }
+
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
+  }
+
+  const button =
+    'rounded border border-brand px-6 py-2 text-sm font-medium text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="presys-list">
+        {cards.map(({ key, card }, index) => (
+          <li
+            key={key}
+            ref={index === FIRST_VISIBLE ? firstRevealed : undefined}
+            className={index >= FIRST_VISIBLE && !expanded ? 'md:hidden' : undefined}
+          >
+            {card}
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="mt-8 text-center">
+          {expanded ? (
+            <button type="button" onClick={backToTop} className={button}>
+              {labels.backToTop}
+            </button>
+          ) : (
+            <button type="button" onClick={seeMore} className={`hidden md:inline-block ${button}`}>
+              {labels.seeMore}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </>
+  )
+}

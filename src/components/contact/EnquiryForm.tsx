@@ -1,0 +1,192 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { AltchaWidgetElement } from 'altcha/types/generic'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useRef, useState } from 'react'
+import { type FieldErrors, type Path, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { callApi } from '@/lib/apiClient'
+
+import { type Attachment, AttachmentField } from './AttachmentField'
+import { CaptchaField } from './CaptchaField'
+import {
+  blankEnquiry,
+  type EnquiryFields,
+  enquiryFieldOrder,
+  type EnquiryInput,
+  type EnquiryRule,
+  enquirySchema,
+  salutations,
+} from './enquirySchema'
+import { requestFailureKey } from '../member/requestFailure'
+import { FormField, inputClass, primaryButtonClass } from '../ui/FormField'
+
+export interface CountryOption {
+  value: string
+  label: string
+}
+
+/**
+ * The enquiry form of /contactUs. Messages appear after the first submit attempt and then follow
+ * the typing; the focus goes to the first field in error. A sent enquiry clears the form and
+ * scrolls to the top; a refused one keeps everything the visitor typed.
+ */
+export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
+  const t = useTranslations('contact')
+  const tm = useTranslations('member')
+  const locale = useLocale()
+  const form = useForm<EnquiryInput, unknown, EnquiryFields>({
+    defaultValues: blankEnquiry,
+    resolver: zodResolver(enquirySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const { register, handleSubmit, formState, setValue, reset } = form
+  const [attachment, setAttachment] = useState<Attachment | null>(null)
+  const [sending, setSending] = useState(false)
+  const captcha = useRef<AltchaWidgetElement | null>(null)
+
+  const errorOf = (field: keyof EnquiryInput): string | undefined => {
+    const message = formState.errors[field]?.message
+    return typeof message === 'string' ? t(`rules.${message as EnquiryRule}`) : undefined
+  }
+  const onCaptcha = useCallback(
+    (payload: string) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted }),
+    [setValue, formState.isSubmitted],
+  )
+
+  const onInvalid = (errors: FieldErrors<EnquiryInput>) => {
+    const first = enquiryFieldOrder.find((field) => errors[field])
+    if (!first) return
+    if (first === 'altcha') captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus()
+    else form.setFocus(first as Path<EnquiryInput>)
+  }
+
+  const send = async (fields: EnquiryFields) => {
+    setSending(true)
+    try {
+      const reply = await callApi(
+        '/api/user/feedback',
+        { ...fields, file: attachment?.reference ?? '' },
+        { locale },
+      )
+      if (reply.code === 1) {
+        reset(blankEnquiry)
+        setAttachment(null)
+        toast.success(reply.msg || t('form.sent'))
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      } else {
+        toast.error(reply.msg)
+      }
+    } catch (error) {
+      toast.error(tm(requestFailureKey(error)))
+    } finally {
+      // a solution is good for one call: the next attempt needs a fresh one
+      captcha.current?.reset()
+      setValue('altcha', '')
+      setSending(false)
+    }
+  }
+
+  const text = (field: 'familyname' | 'firstname' | 'company' | 'major' | 'title', options: { required?: boolean; autoComplete?: string }) => (
+    <FormField id={`enquiry-${field}`} label={t(`form.${field}`)} error={errorOf(field)} required={options.required}>
+      {(control) => <input {...control} {...register(field)} autoComplete={options.autoComplete} className={inputClass} />}
+    </FormField>
+  )
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send, onInvalid)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
+      <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {t('form.nickname')}
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        </legend>
+        <div className="flex gap-6">
+          {salutations.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                value={value}
+                {...register('nickname')}
+                aria-invalid={Boolean(errorOf('nickname'))}
+                className="size-4 accent-brand"
+              />
+              {value === 'Mr.' ? t('form.mr') : t('form.ms')}
+            </label>
+          ))}
+        </div>
+        {errorOf('nickname') && (
+          <p id="enquiry-nickname-error" className="mt-1 text-sm text-red-600">
+            {errorOf('nickname')}
+          </p>
+        )}
+      </fieldset>
+      {text('familyname', { required: true, autoComplete: 'family-name' })}
+      {text('firstname', { required: true, autoComplete: 'given-name' })}
+      {text('company', { autoComplete: 'organization' })}
+      {text('major', {})}
+      <FormField id="enquiry-mobile" label={t('form.mobile')} error={errorOf('mobile')} required>
+        {(control) => <input {...control} {...register('mobile')} type="tel" autoComplete="tel" className={inputClass} />}
+      </FormField>
+      <FormField id="enquiry-email" label={t('form.email')} error={errorOf('email')} required>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
+      </FormField>
+      <FormField id="enquiry-country" label={t('form.country')} error={errorOf('country')} required>
+        {(control) => (
+          <select {...control} {...register('country')} autoComplete="country" className={inputClass}>
+            <option value="">{t('form.chooseCountry')}</option>
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {text('title', {})}
+      <FormField id="enquiry-content" label={t('form.content')} error={errorOf('content')} required className="sm:col-span-2">
+        {(control) => <textarea {...control} {...register('content')} rows={6} maxLength={2000} className={inputClass} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <AttachmentField value={attachment} onChange={setAttachment} />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="enquiry-consent" className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            id="enquiry-consent"
+            type="checkbox"
+            {...register('consent')}
+            aria-invalid={Boolean(errorOf('consent'))}
+            aria-describedby={errorOf('consent') ? 'enquiry-consent-error' : undefined}
+            className="mt-0.5 size-4 accent-brand"
+          />
+          <span>{t('form.consent')}</span>
+        </label>
+        {errorOf('consent') && (
+          <p id="enquiry-consent-error" className="mt-1 text-sm text-red-600">
+            {errorOf('consent')}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <p className="mb-1 text-sm font-medium text-slate-700">{t('form.captcha')}</p>
+        <CaptchaField widgetRef={captcha} onChange={onCaptcha} describedBy={errorOf('altcha') ? 'enquiry-altcha-error' : undefined} />
+        {errorOf('altcha') && (
+          <p id="enquiry-altcha-error" className="mt-1 text-sm text-red-600">
+            {errorOf('altcha')}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto sm:min-w-40`}>
+          {sending ? t('form.submitting') : t('form.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { Carousel, type CarouselText } from '@/components/ui/Carousel'
+import type { CoreProduct } from '@/domain/coreProducts'
+import { type Locale, localizedHref } from '@/siteMap'
+
+/** The core-products carousel: four valves a view on a desktop, one on a phone; each opens its page. */
+export function CoreProducts({ products, locale, text }: { products: CoreProduct[]; locale: Locale; text: CarouselText }) {
+  return (
+    <Carousel
+      text={text}
+      perView={{ phone: 1, desktop: 4 }}
+      slideClassName="h-auto!"
+      slides={products.map((product) => (
+        <Link
+          key={product.href}
+          href={localizedHref(locale, product.href)}
+          className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-brand hover:shadow-md"
+        >
+          <div className="relative aspect-square bg-slate-50">
+            {product.image && (
+              <Image
+                src={product.image.src}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 25vw, 100vw"
+                className="object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
+              />
+            )}
+          </div>
+          <span className="border-t border-slate-100 px-4 py-3 text-center font-medium text-slate-900 group-hover:text-brand">
+            {product.title}
+          </span>
+        </Link>
+      ))}
+    />
+  )
+}

@@ -1,0 +1,85 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { callApi } from '@/lib/apiClient'
+
+import { mobileFailure, type RuleMessage } from './memberRules'
+import { requestFailureKey } from './requestFailure'
+import { secondaryButtonClass } from '../ui/FormField'
+
+/** Spec section 9: a new code may be asked for 60 s after the last one. */
+export const RESEND_SECONDS = 60
+
+interface GetCodeButtonProps {
+  /** The mobile number as typed now. */
+  mobile: () => string
+  purpose: 'register' | 'reset'
+  /** Called when the mobile number is missing or wrong, so the form can point at it. */
+  onMobileProblem: (message: RuleMessage) => void
+}
+
+/** Sends the SMS code, then counts down 60 s during which it cannot be pressed, then offers a resend. */
+export function GetCodeButton({ mobile, purpose, onMobileProblem }: GetCodeButtonProps) {
+  const t = useTranslations('member')
+  const locale = useLocale()
+  const [sending, setSending] = useState(false)
+  const [sentOnce, setSentOnce] = useState(false)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    if (resendAt === null) return
+    // the remaining time is computed from the clock, so a throttled background tab stays right
+    const timer = window.setInterval(() => {
+      const current = Date.now()
+      setNow(current)
+      if (current >= resendAt) setResendAt(null)
+    }, 250)
+    return () => window.clearInterval(timer)
+  }, [resendAt])
+
+  const secondsLeft = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000))
+  const waiting = secondsLeft > 0
+
+  async function sendCode() {
+    const number = mobile().trim()
+    const problem = mobileFailure(number)
+    if (problem) {
+      toast.error(t(`rules.${problem}`))
+      onMobileProblem(problem)
+      return
+    }
+    setSending(true)
+    try {
+      const reply = await callApi('/api/user/sendCode', { mobile: number, purpose }, { locale })
+      if (reply.code === 1) {
+        toast.success(reply.msg || t('code.sent'))
+        setSentOnce(true)
+        const started = Date.now()
+        setNow(started)
+        setResendAt(started + RESEND_SECONDS * 1000)
+      } else {
+        toast.error(reply.msg)
+      }
+    } catch (error) {
+      toast.error(t(requestFailureKey(error)))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={sendCode}
+      disabled={sending || waiting}
+      className={`${secondaryButtonClass} min-w-[9.5rem] shrink-0 whitespace-nowrap text-sm`}
+      data-testid="get-code"
+    >
+      {waiting ? t('code.wait', { seconds: secondsLeft }) : sentOnce ? t('code.resend') : t('code.get')}
+    </button>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { Link, useRouter } from '@/i18n/navigation'
+import { callApi } from '@/lib/apiClient'
+import { rememberMember } from '@/lib/memberState'
+import { returnPath } from '@/lib/returnPath'
+import { pages } from '@/siteMap'
+
+import { firstLoginFailure, type LoginFields } from './memberRules'
+import { requestFailureKey } from './requestFailure'
+import { useRuleForm } from './useRuleForm'
+import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '../ui/FormField'
+
+/** Log in with mobile and password, then go back to the page that sent the visitor here. */
+export function LoginForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations('member')
+  const locale = useLocale()
+  const router = useRouter()
+  const { form, onInvalid, errorText } = useRuleForm<LoginFields>({ mobile: '', password: '' }, firstLoginFailure)
+  const { register, handleSubmit } = form
+  const [sending, setSending] = useState(false)
+
+  const submit = async ({ mobile, password }: LoginFields) => {
+    setSending(true)
+    try {
+      const reply = await callApi('/api/user/login', { mobile: mobile.trim(), password }, { locale })
+      if (reply.code === 1 && reply.token) {
+        rememberMember(reply.token)
+        toast.success(reply.msg || t('login.success'))
+        router.push(returnPath(redirect))
+        return
+      }
+      toast.error(reply.msg)
+    } catch (error) {
+      toast.error(t(requestFailureKey(error)))
+    }
+    setSending(false)
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4">
+      <FormField id="login-mobile" label={t('fields.mobile')} error={errorText('mobile')} required>
+        {(control) => (
+          <input
+            {...control}
+            {...register('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder={t('placeholders.mobile')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label={t('fields.password')} error={errorText('password')} required>
+        {(control) => (
+          <input {...control} {...register('password')} type="password" autoComplete="current-password" maxLength={20} className={inputClass} />
+        )}
+      </FormField>
+      <div className="flex justify-end text-sm">
+        <Link href={pages.retrievePassword.path} className="text-brand underline-offset-2 hover:underline">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full`}>
+        {sending ? t('login.submitting') : t('login.submit')}
+      </button>
+      <p className="flex items-center justify-center gap-3 text-sm text-slate-600">
+        <span>{t('login.noAccount')}</span>
+        <Link href={pages.register.path} className={`${secondaryButtonClass} py-1.5 text-sm`}>
+          {t('login.quickRegister')}
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,144 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { type ApiReply, callApi } from '@/lib/apiClient'
+
+import { GetCodeButton } from './GetCodeButton'
+import { firstMemberFailure, type MemberFields } from './memberRules'
+import { requestFailureKey } from './requestFailure'
+import { useRuleForm } from './useRuleForm'
+import { FormField, inputClass, primaryButtonClass } from '../ui/FormField'
+
+const blank: MemberFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
+
+interface MemberDetailsFormProps {
+  /** register: /api/user/register; reset: /api/user/forgetPwd (spec section 7). */
+  purpose: 'register' | 'reset'
+  /** Called with the server's accepting reply (code 1, with the member's token). */
+  onAccepted: (reply: ApiReply, fields: MemberFields) => void
+}
+
+/** The registration and password-reset form: the same fields, rules and order (spec section 5). */
+export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProps) {
+  const t = useTranslations('member')
+  const locale = useLocale()
+  const { form, onInvalid, errorText, flag } = useRuleForm<MemberFields>(blank, firstMemberFailure)
+  const { register, handleSubmit, getValues } = form
+  const [sending, setSending] = useState(false)
+  const id = (field: keyof MemberFields) => `${purpose}-${field}`
+  const texts = purpose === 'register' ? 'register' : 'retrieve'
+
+  const submit = async (fields: MemberFields) => {
+    setSending(true)
+    try {
+      const path = purpose === 'register' ? '/api/user/register' : '/api/user/forgetPwd'
+      const reply = await callApi(path, { ...fields, mobile: fields.mobile.trim(), code: fields.code.trim() }, { locale })
+      if (reply.code === 1 && reply.token) onAccepted(reply, fields)
+      else toast.error(reply.msg)
+    } catch (error) {
+      toast.error(t(requestFailureKey(error)))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4">
+      <FormField id={id('company')} label={t('fields.company')} error={errorText('company')} required>
+        {(control) => (
+          <input {...control} {...register('company')} autoComplete="organization" placeholder={t('placeholders.company')} className={inputClass} />
+        )}
+      </FormField>
+      <FormField id={id('mobile')} label={t('fields.mobile')} error={errorText('mobile')} required>
+        {(control) => (
+          <input
+            {...control}
+            {...register('mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder={t('placeholders.mobile')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField id={id('code')} label={t('fields.code')} error={errorText('code')} required>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('placeholders.code')}
+              className={inputClass}
+            />
+            <GetCodeButton purpose={purpose} mobile={() => getValues('mobile')} onMobileProblem={(message) => flag('mobile', message)} />
+          </div>
+        )}
+      </FormField>
+      <FormField id={id('truename')} label={t('fields.truename')} error={errorText('truename')} required>
+        {(control) => (
+          <input {...control} {...register('truename')} autoComplete="name" placeholder={t('placeholders.truename')} className={inputClass} />
+        )}
+      </FormField>
+      <FormField
+        id={id('password')}
+        label={purpose === 'register' ? t('fields.password') : t('fields.newPassword')}
+        error={errorText('password')}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            placeholder={t('placeholders.password')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField id={id('repassword')} label={t('fields.repassword')} error={errorText('repassword')} required>
+        {(control) => (
+          <input
+            {...control}
+            {...register('repassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            placeholder={t('placeholders.repassword')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <div>
+        <label htmlFor={id('check')} className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            id={id('check')}
+            type="checkbox"
+            {...register('check')}
+            aria-invalid={Boolean(errorText('check'))}
+            aria-describedby={errorText('check') ? `${id('check')}-error` : undefined}
+            className="mt-0.5 size-4 accent-brand"
+          />
+          <span>{t('fields.agreement')}</span>
+        </label>
+        {errorText('check') && (
+          <p id={`${id('check')}-error`} className="mt-1 text-sm text-red-600">
+            {errorText('check')}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full`}>
+        {sending ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { toast } from 'sonner'
+
+import { useRouter } from '@/i18n/navigation'
+import { rememberMember } from '@/lib/memberState'
+import { returnPath } from '@/lib/returnPath'
+
+import { MemberDetailsForm } from './MemberDetailsForm'
+
+/** Password reset by SMS code; the member is logged in afterwards (spec section 3). */
+export function RetrievePasswordForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations('member.retrieve')
+  const router = useRouter()
+  return (
+    <MemberDetailsForm
+      purpose="reset"
+      onAccepted={(reply) => {
+        rememberMember(reply.token ?? '')
+        toast.success(reply.msg || t('success'))
+        router.push(returnPath(redirect))
+      }}
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ArticleSummary } from '@/domain/articles'
+import { localImageSrc } from '@/lib/media'
+import { type Locale, localizedHref, pages } from '@/siteMap'
+
+export const articleHref = (locale: Locale, id: number) => localizedHref(locale, `${pages.newsDetail.path}?id=${id}`)
+
+/** The spec shows an article's date as the first 10 characters of its creation time. */
+export const articleDate = (article: Pick<ArticleSummary, 'create_time'>) => article.create_time.slice(0, 10)
+
+/** A news item in a list: picture, date, title and summary, all one link. */
+export function ArticleCard({
+  article,
+  locale,
+  featured = false,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary
+  locale: Locale
+  featured?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
+        {article.image && (
+          <Image
+            src={localImageSrc(article.image)}
+            alt=""
+            fill
+            priority={featured}
+            sizes={featured ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 33vw, 100vw'}
+            className="object-cover"
+          />
+        )}
+      </div>
+      <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6 md:p-8' : 'p-5'}`}>
+        <time dateTime={articleDate(article)} className="text-sm text-slate-600">
+          {articleDate(article)}
+        </time>
+        <Heading className={`font-bold text-slate-900 group-hover:text-brand ${featured ? 'text-xl md:text-2xl' : 'text-lg'}`}>
+          <Link href={articleHref(locale, article.id)} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.intro && (
+          <p className={`leading-relaxed text-slate-700 ${featured ? 'line-clamp-4' : 'line-clamp-3 text-sm'}`}>{article.intro}</p>
+        )}
+      </div>
+    </article>
+  )
+}

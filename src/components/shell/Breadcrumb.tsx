@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { breadcrumbTrail, type Crumb, type Locale, localizedHref } from '@/siteMap'
+
+/**
+ * Home › menu group › this page, from the site map; `current` names a page below it that the site
+ * map does not list (a news article).
+ */
+export async function Breadcrumb({
+  locale,
+  path,
+  current,
+  className = '',
+}: {
+  locale: Locale
+  path: string
+  current?: string
+  className?: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'shell' })
+  const crumbs: Crumb[] = [...breadcrumbTrail(path), ...(current ? [{ title: { zh: current, en: current } }] : [])]
+  return (
+    <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={`${index}-${crumb.title.en}`} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {last || !crumb.href ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.title[locale]}</span>
+              ) : (
+                <Link href={localizedHref(locale, crumb.href)} className="underline-offset-4 hover:underline">
+                  {crumb.title[locale]}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

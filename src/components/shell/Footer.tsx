@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server'
+
+import { container } from '@/components/ui/layout'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { getSiteSettings } from '@/lib/siteContent.server'
+import type { Locale } from '@/siteMap'
+
+import { FooterLanguageSelect } from './FooterLanguageSelect'
+
+/** The footer: the editors' six link groups, languages, back-to-top and the filing number. */
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'shell' })
+  const tMeta = await getTranslations({ locale, namespace: 'meta' })
+  const settings = await getSiteSettings(locale)
+  const companyName = settings.companyName || tMeta('brand')
+
+  return (
+    <footer className="mt-16 bg-brand-dark text-white">
+      {settings.footerGroups.length > 0 && (
+        <nav aria-label={t('footerNav')} className={`${container} grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-6`}>
+          {settings.footerGroups.map((group, index) => (
+            <section key={`${index}-${group.title}`} aria-labelledby={`footer-group-${index}`}>
+              <h2 id={`footer-group-${index}`} className="mb-3 text-sm font-semibold tracking-wide text-accent">
+                {group.title}
+              </h2>
+              <ul className="space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    <SmartLink locale={locale} href={link.href} className="text-white/85 underline-offset-4 hover:text-white hover:underline">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      )}
+      <div className="border-t border-white/15">
+        <div className={`${container} flex flex-col gap-4 py-6 text-sm text-white/85 md:flex-row md:items-center md:justify-between`}>
+          <p>
+            © {new Date().getFullYear()} {companyName} · {t('rights')}
+            {settings.filingNumber && (
+              <>
+                {' · '}
+                <a href={settings.filingUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  {settings.filingNumber}
+                </a>
+              </>
+            )}
+          </p>
+          <div className="flex items-center gap-6">
+            <FooterLanguageSelect locale={locale} label={t('language')} />
+            <a href="#top" className="flex items-center gap-1 rounded border border-white/30 px-3 py-1 hover:bg-white/10">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                <path d="M10 4l6 6-1.4 1.4L11 7.8V16H9V7.8l-3.6 3.6L4 10z" />
+              </svg>
+              {t('backToTop')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { MemberStatus, type MemberStatusText } from '@/components/member/MemberStatus'
+import { container } from '@/components/ui/layout'
+import { getSiteSettings } from '@/lib/siteContent.server'
+import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
+
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainMenu } from './MainMenu'
+import { MobileMenu } from './MobileMenu'
+import { localizeMenu } from './navItems'
+import { SearchBox, type SearchBoxText } from './SearchBox'
+
+/** The site header: top links, logo, main menu, search, member entry and languages. */
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'shell' })
+  const tSearch = await getTranslations({ locale, namespace: 'search' })
+  const tMember = await getTranslations({ locale, namespace: 'memberStatus' })
+  const tMeta = await getTranslations({ locale, namespace: 'meta' })
+  const settings = await getSiteSettings(locale)
+  const companyName = settings.companyName || tMeta('brand')
+
+  const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
+  const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout') }
+  const topLinks = localizeMenu(topMenu, locale)
+
+  return (
+    <header id="top" className="relative z-40 bg-white shadow-sm">
+      <div className="hidden bg-brand text-sm text-white md:block">
+        <div className={`${container} flex h-9 items-center justify-between gap-6`}>
+          <nav aria-label={t('topNav')}>
+            <ul className="flex gap-5">
+              {topLinks.map((link) => (
+                <li key={link.title}>
+                  <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-5">
+            <MemberStatus locale={locale} text={memberText} />
+            <LanguageSwitcher locale={locale} label={t('language')} />
+          </div>
+        </div>
+      </div>
+      <div className={`${container} flex h-16 items-center justify-between gap-4 md:h-20`}>
+        <Link
+          href={localizedHref(locale, pages.home.path)}
+          aria-label={t('homeLink', { name: companyName })}
+          className="flex shrink-0 items-center gap-2"
+        >
+          <LogoMark />
+          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[16rem] md:text-lg">{companyName}</span>
+        </Link>
+        <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        <div className="hidden lg:block lg:w-64">
+          <SearchBox locale={locale} text={searchText} />
+        </div>
+        <MobileMenu
+          items={localizeMenu(mobileMenu, locale)}
+          text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
+        >
+          <div className="mt-4 space-y-4">
+            <SearchBox locale={locale} text={searchText} />
+            <nav aria-label={t('topNav')}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+                {topLinks.map((link) => (
+                  <li key={link.title}>
+                    <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex items-center justify-between text-sm text-brand">
+              <MemberStatus locale={locale} text={memberText} />
+              <LanguageSwitcher locale={locale} label={t('language')} />
+            </div>
+          </div>
+        </MobileMenu>
+      </div>
+    </header>
+  )
+}
+
+/** A stylised valve disc: the brand's mark until the company supplies a logo. */
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 40 40" className="h-9 w-9 shrink-0 md:h-10 md:w-10">
+      <circle cx="20" cy="20" r="18" fill="#0b3c7d" />
+      <circle cx="20" cy="20" r="11" fill="none" stroke="#fff" strokeWidth="3" />
+      <rect x="18" y="4" width="4" height="32" rx="2" fill="#e67e22" />
+    </svg>
+  )
+}

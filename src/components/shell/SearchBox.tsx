@@ -1,0 +1,70 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import { callApi } from '@/lib/apiClient'
+import { type Locale, localizedHref, pages, productTargetByTitle } from '@/siteMap'
+
+export interface SearchBoxText {
+  label: string
+  placeholder: string
+  submit: string
+}
+
+/**
+ * The product search (header and home page). An empty keyword does nothing. The search call names
+ * a product title; its page is opened when the site map knows it, else the search results page.
+ */
+export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; text: SearchBoxText; size?: 'compact' | 'large' }) {
+  const router = useRouter()
+  const id = useId()
+  const [busy, setBusy] = useState(false)
+
+  async function search(keyword: string) {
+    const resultsPage = localizedHref(locale, `${pages.search.path}?keyword=${encodeURIComponent(keyword)}`)
+    setBusy(true)
+    try {
+      const reply = await callApi<{ title?: string }>('/api/index/search', { keyword }, { locale })
+      const target = reply.code === 1 && reply.data?.title ? productTargetByTitle(reply.data.title) : undefined
+      router.push(target ? localizedHref(locale, target.href) : resultsPage)
+    } catch {
+      // no answer from the search call: the results page searches on its own
+      router.push(resultsPage)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const large = size === 'large'
+  return (
+    <form
+      role="search"
+      className={`flex w-full ${large ? 'max-w-2xl' : 'max-w-xs'}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim()
+        if (keyword && !busy) void search(keyword)
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {text.label}
+      </label>
+      <input
+        id={id}
+        name="keyword"
+        type="search"
+        maxLength={100}
+        placeholder={text.placeholder}
+        className={`min-w-0 flex-1 rounded-l border border-slate-300 bg-white text-slate-800 placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-brand ${large ? 'px-4 py-3 text-base' : 'px-3 py-1.5 text-sm'}`}
+      />
+      <button
+        type="submit"
+        aria-busy={busy}
+        className={`rounded-r bg-accent-strong font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-6 py-3' : 'px-3 py-1.5 text-sm'}`}
+      >
+        {text.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+
+import type { TextPageKey } from '@/collections/TextPages'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getTextPage } from '@/lib/siteContent.server'
+import { type Locale, type PageKey, pages } from '@/siteMap'
+
+/**
+ * Title and description of a page whose text editors write: their title and introduction, or the
+ * site map's title and the interface's description while the text is missing.
+ */
+export async function textPageMetadata(locale: Locale, page: PageKey, text: TextPageKey, description: string): Promise<Metadata> {
+  const content = await getTextPage(locale, text)
+  return pageMetadata({
+    locale,
+    path: pages[page].path,
+    title: content?.title || pages[page].title[locale],
+    description: content?.intro || description,
+  })
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image'
+import type React from 'react'
+
+import type { Picture } from '@/lib/media'
+
+import { container } from './layout'
+
+/**
+ * The band at the top of an inner page: the page's heading over the editors' banner picture, or
+ * over the brand colour when there is none.
+ */
+export function PageBanner({
+  title,
+  intro,
+  image,
+  children,
+}: {
+  title: string
+  intro?: string
+  image?: Pick<Picture, 'src'> | null
+  children?: React.ReactNode
+}) {
+  return (
+    <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
+      {image && (
+        <Image src={image.src} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" />
+      )}
+      <div className={`${container} py-10 md:py-16`}>
+        {children}
+        <h1 className="mt-3 text-2xl font-bold md:text-4xl">{title}</h1>
+        {intro && <p className="mt-4 max-w-3xl text-base leading-relaxed text-white/90 md:text-lg">{intro}</p>}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import { type Picture, pictureOf } from '@/lib/media'
+import { type Locale, vacuumValvePages } from '@/siteMap'
+
+/** A slide of the home page's core-products carousel. */
+export interface CoreProduct {
+  title: string
+  href: string
+  image: Picture | null
+}
+
+/**
+ * The eight valve types in page order. The site map gives each its page; the catalogue gives its
+ * title and picture when editors have filled them in.
+ */
+export async function listCoreProducts(payload: Payload, locale: Locale): Promise<CoreProduct[]> {
+  const { docs } = await payload.find({
+    collection: 'vacuum-valves',
+    locale,
+    sort: 'pageNumber',
+    limit: vacuumValvePages.length,
+    pagination: false,
+    depth: 1,
+  })
+  const byPage = new Map(docs.map((doc) => [doc.pageNumber, doc]))
+  return vacuumValvePages.map((valve) => {
+    const doc = byPage.get(valve.pageNumber)
+    const title = doc?.homeTitle || doc?.title || valve.title[locale]
+    return { title, href: valve.path, image: pictureOf(doc?.image, title) }
+  })
+}

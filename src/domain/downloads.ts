@@ -1,0 +1,136 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { refuse, type Outcome } from '@/lib/api/messages'
+import { uploadDirs } from '@/lib/paths.server'
+import { payloadSecret } from '@/lib/secret.server'
+import type { Datasheet, Download, Member } from '@/payload-types'
+
+/** A grant opens one datasheet for one member during five minutes. */
+export const GRANT_SECONDS = 300
+
+export const downloadTypeValues = ['1', '2', '3', '4', '5'] as const
+export type DownloadType = (typeof downloadTypeValues)[number]
+
+export interface DownloadListItem {
+  id: number
+  title: string
+  title_en: string
+  size: number | null
+  extension: string | null
+}
+
+/** The download centre's tab: items of a type in their order, with the Chinese and English titles. */
+export async function listDownloads(payload: Payload, type: DownloadType): Promise<DownloadListItem[]> {
+  // an item without an English title shows its Chinese one rather than nothing (locale fallback)
+  const inLocale = (locale: 'zh' | 'en') =>
+    payload.find({
+      collection: 'downloads',
+      locale,
+      where: { type: { equals: type } },
+      sort: ['order', 'itemId'],
+      pagination: false,
+      depth: 0,
+    })
+  const [zh, en] = await Promise.all([inLocale('zh'), inLocale('en')])
+  const englishTitle = new Map(en.docs.map((doc) => [doc.id, doc.title]))
+  return zh.docs
+    .filter((doc): doc is Download & { itemId: number } => typeof doc.itemId === 'number')
+    .map((doc) => ({
+      id: doc.itemId,
+      title: doc.title,
+      title_en: englishTitle.get(doc.id) ?? doc.title,
+      size: doc.sizeMb ?? null,
+      extension: doc.extension ?? null,
+    }))
+}
+
+interface GrantClaims {
+  itemId: number
+  memberId: number
+  /** seconds since the epoch */
+  expires: number
+}
+
+const signatureOf = ({ itemId, memberId, expires }: GrantClaims) =>
+  createHmac('sha256', payloadSecret()).update(`datasheet:${itemId}:${memberId}:${expires}`).digest('base64url')
+
+/** `<item>.<member>.<expiry>.<signature>`: readable, and worthless once changed or expired. */
+export function signGrant(claims: GrantClaims): string {
+  return `${claims.itemId}.${claims.memberId}.${claims.expires}.${signatureOf(claims)}`
+}
+
+/** The claims of a grant whose signature holds and whose time has not run out; otherwise null. */
+export function verifyGrant(grant: string, now = Date.now()): GrantClaims | null {
+  const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})\.([\w-]{43})$/.exec(grant)
+  if (!match) return null
+  const claims = { itemId: Number(match[1]), memberId: Number(match[2]), expires: Number(match[3]) }
+  const expected = Buffer.from(signatureOf(claims))
+  const given = Buffer.from(match[4])
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  return claims.expires * 1000 > now ? claims : null
+}
+
+export const grantPath = (grant: string) => `/files/datasheet/${grant}`
+
+async function downloadWithFile(payload: Payload, itemId: number): Promise<{ item: Download; file: Datasheet } | null> {
+  const { docs } = await payload.find({
+    collection: 'downloads',
+    where: { itemId: { equals: itemId } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+  })
+  const item = docs[0]
+  if (!item || !item.file || typeof item.file !== 'object' || !item.file.filename) return null
+  return { item, file: item.file }
+}
+
+/**
+ * Hands a member the host-relative path of a fresh grant for an item's datasheet and writes the
+ * download log (the company's list of leads). An unknown item or one without a file is refused.
+ */
+export async function grantDownload(
+  payload: Payload,
+  { itemId, member, ip, userAgent }: { itemId: number; member: Member; ip: string; userAgent: string },
+): Promise<Outcome<{ path: string; expiresIn: number }>> {
+  const found = await downloadWithFile(payload, itemId)
+  if (!found) return refuse('download.noFile')
+  await payload.create({
+    collection: 'download-log',
+    data: {
+      member: member.id,
+      mobile: member.mobile,
+      company: member.company,
+      download: found.item.id,
+      itemTitle: found.item.title,
+      ip,
+      userAgent: userAgent.slice(0, 300),
+    },
+  })
+  const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS
+  return { ok: true, path: grantPath(signGrant({ itemId, memberId: member.id, expires })), expiresIn: GRANT_SECONDS }
+}
+
+export interface GrantedFile {
+  absolutePath: string
+  filename: string
+  size: number
+  mimeType: string
+}
+
+/** The datasheet a valid grant opens, on the local disk; null when the grant or the file is gone. */
+export async function grantedDatasheet(payload: Payload, grant: string): Promise<GrantedFile | null> {
+  const claims = verifyGrant(grant)
+  if (!claims) return null
+  const found = await downloadWithFile(payload, claims.itemId)
+  if (!found) return null
+  const filename = path.basename(found.file.filename ?? '')
+  const absolutePath = path.join(uploadDirs.datasheets, filename)
+  const info = await stat(absolutePath).catch(() => null)
+  if (!info?.isFile()) return null
+  return { absolutePath, filename, size: info.size, mimeType: found.file.mimeType ?? 'application/pdf' }
+}

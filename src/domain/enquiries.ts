@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { unclaimedAttachment } from '@/domain/enquiryAttachments'
+import { refuse, type Outcome } from '@/lib/api/messages'
+import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import type { Enquiry } from '@/payload-types'
+import type { Locale } from '@/siteMap'
+
+export interface EnquiryInput {
+  nickname: Enquiry['nickname']
+  familyname: string
+  firstname: string
+  mobile: string
+  content: string
+  country: string
+  email: string
+  /** the privacy consent: no enquiry without it */
+  consent: true
+  company?: string
+  major?: string
+  title?: string
+  /** a reference returned by the upload call */
+  file?: string
+}
+
+/**
+ * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
+ * the mail fails (it is logged, and `notifiedAt` stays empty so staff can see it was not sent).
+ */
+export async function submitEnquiry(
+  payload: Payload,
+  input: EnquiryInput,
+  { locale, ip }: { locale: Locale; ip: string },
+): Promise<Outcome<{ enquiry: Enquiry }>> {
+  const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
+  if (!limited.allowed) return refuse('tooManyRequests', { minutes: minutesUntil(limited.retryAfterMs) })
+
+  const attachment = input.file ? await unclaimedAttachment(payload, input.file) : null
+  if (input.file && !attachment) return refuse('feedback.fileUnknown')
+
+  const { nickname, familyname, firstname, mobile, content, country, email, consent, company, major, title } = input
+  const enquiry = await payload.create({
+    collection: 'enquiries',
+    data: {
+      nickname,
+      familyname,
+      firstname,
+      mobile,
+      content,
+      country,
+      email,
+      consent,
+      company,
+      major,
+      title,
+      attachment: attachment?.id,
+      locale,
+      ip,
+      status: 'new',
+    },
+  })
+
+  try {
+    const recipients = await notificationRecipients(payload)
+    if (recipients.length === 0) {
+      console.warn(`[enquiry] ${enquiry.id} stored; no notification address is configured`)
+    } else {
+      await payload.sendEmail({ to: recipients, subject: mailSubject(enquiry), text: mailText(enquiry, Boolean(attachment)) })
+      await payload.update({ collection: 'enquiries', id: enquiry.id, data: { notifiedAt: new Date().toISOString() } })
+    }
+  } catch (error) {
+    console.error(`[enquiry] ${enquiry.id} stored; the notification mail failed`, error)
+  }
+  return { ok: true, enquiry }
+}
+
+const isAddress = (value: string) => z.email().safeParse(value).success
+
+const addressesIn = (list: string | null | undefined) =>
+  (list ?? '')
+    .split(/[,;\s]+/)
+    .map((entry) => entry.trim())
+    .filter(isAddress)
+
+/**
+ * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
+ * cards (their placeholders such as `{email}` are not addresses and are skipped), else MAIL_NOTIFY_TO.
+ */
+export async function notificationRecipients(payload: Payload): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const configured = addressesIn(settings.notifyEmails)
+  if (configured.length) return configured
+  const cards = await payload.find({ collection: 'contact-cards', pagination: false, depth: 0 })
+  const managers = [...new Set(cards.docs.map((card) => card.email.trim()).filter(isAddress))]
+  if (managers.length) return managers
+  return addressesIn(process.env.MAIL_NOTIFY_TO)
+}
+
+const mailSubject = (enquiry: Enquiry) =>
+  `新询盘 New enquiry: ${enquiry.nickname} ${enquiry.familyname} ${enquiry.firstname}${enquiry.company ? ` · ${enquiry.company}` : ''}`
+
+/** Plain text only: the visitor's words are never rendered as HTML in a manager's mail client. */
+function mailText(enquiry: Enquiry, hasAttachment: boolean): string {
+  const rows: [string, string | null | undefined][] = [
+    ['称呼 Salutation', enquiry.nickname],
+    ['姓名 Name', `${enquiry.familyname} ${enquiry.firstname}`],
+    ['公司 Company', enquiry.company],
+    ['部门 Department', enquiry.major],
+    ['电话 Phone', enquiry.mobile],
+    ['邮箱 Email', enquiry.email],
+    ['国家/地区 Country', enquiry.country],
+    ['主题 Topic', enquiry.title],
+    ['附件 Attachment', hasAttachment ? '有，见后台 / yes, see the admin' : '—'],
+    ['语言 Language', enquiry.locale],
+  ]
+  const site = process.env.SITE_URL ?? ''
+  return [
+    ...rows.map(([label, value]) => `${label}: ${value || '—'}`),
+    '',
+    '留言 Message:',
+    enquiry.content,
+    '',
+    `${site}/admin/collections/enquiries/${enquiry.id}`,
+  ].join('\n')
+}

@@ -1,0 +1,128 @@
+import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
+
+import { createMemberSession, endAllMemberSessions } from '@/domain/memberSessions'
+import { redeemVerificationCode } from '@/domain/smsCodes'
+import { refuse, type Outcome } from '@/lib/api/messages'
+import { forget, hit, minutesUntil, peek, rateLimits } from '@/lib/rateLimit'
+import type { Member } from '@/payload-types'
+import type { Locale } from '@/siteMap'
+
+/** The spec's password rule: 6 to 20 letters or digits. */
+export const PASSWORD_RULE = /^[A-Za-z0-9]{6,20}$/
+
+export interface Registration {
+  company: string
+  mobile: string
+  code: string
+  truename: string
+  password: string
+}
+
+type Opened = Outcome<{ token: string; member: Member }>
+
+async function memberByMobile(payload: Payload, mobile: string): Promise<Member | undefined> {
+  const { docs } = await payload.find({ collection: 'members', where: { mobile: { equals: mobile } }, limit: 1, depth: 0 })
+  return docs[0]
+}
+
+/** Creates a member after the code sent to the mobile checks out, and logs them in. */
+export async function registerMember(
+  payload: Payload,
+  input: Registration,
+  { locale, ip }: { locale: Locale; ip: string },
+): Promise<Opened> {
+  // checked before the code so that a taken number does not use up the visitor's code
+  if (await memberByMobile(payload, input.mobile)) return refuse('member.mobileRegistered')
+  const code = await redeemVerificationCode(payload, { mobile: input.mobile, purpose: 'register', code: input.code })
+  if (!code.ok) return code
+
+  let member: Member
+  try {
+    member = await payload.create({
+      collection: 'members',
+      data: {
+        mobile: input.mobile,
+        username: input.mobile,
+        company: input.company,
+        truename: input.truename,
+        password: input.password,
+        registeredLocale: locale,
+      },
+    })
+  } catch (error) {
+    // two registrations of one number at the same moment: the unique index decides
+    if (error instanceof ValidationError) return refuse('member.mobileRegistered')
+    throw error
+  }
+  return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }
+}
+
+/**
+ * Logs a member in by mobile and password. Unknown numbers and wrong passwords get one message;
+ * failures are counted per number and per client address, and Payload locks the account after
+ * five wrong passwords in a row.
+ */
+export async function logInMember(
+  payload: Payload,
+  { mobile, password }: { mobile: string; password: string },
+  { ip }: { ip: string },
+): Promise<Opened> {
+  for (const [limit, subject] of [
+    [rateLimits.loginFailuresPerAddress, ip],
+    [rateLimits.loginFailuresPerMobile, mobile],
+  ] as const) {
+    const state = await peek(payload, limit, subject)
+    if (state.count >= limit.limit) return refuse('member.accountLocked', { minutes: minutesUntil(state.retryAfterMs) })
+  }
+
+  let member: Member
+  try {
+    const result = await payload.login({ collection: 'members', data: { username: mobile, password } })
+    member = result.user as Member
+  } catch (error) {
+    if (error instanceof LockedAuth) return refuse('member.accountLocked', { minutes: await lockMinutes(payload, mobile) })
+    if (!(error instanceof AuthenticationError)) throw error
+    await hit(payload, rateLimits.loginFailuresPerAddress, ip)
+    await hit(payload, rateLimits.loginFailuresPerMobile, mobile)
+    return refuse('member.loginFailed')
+  }
+
+  if (member.disabled) return refuse('member.accountDisabled')
+  await forget(payload, rateLimits.loginFailuresPerMobile, mobile)
+  return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }
+}
+
+async function lockMinutes(payload: Payload, mobile: string): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { mobile: { equals: mobile } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+  })
+  const lockUntil = docs[0]?.lockUntil
+  return minutesUntil(lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0)
+}
+
+/**
+ * Sets a new password for a registered mobile after its reset code checks out. Every other
+ * session of the member ends; the member is logged in with a new one.
+ */
+export async function resetMemberPassword(
+  payload: Payload,
+  { mobile, code, password }: { mobile: string; code: string; password: string },
+  { ip }: { ip: string },
+): Promise<Opened> {
+  const found = await memberByMobile(payload, mobile)
+  if (!found) return refuse('member.mobileUnknown')
+  const checked = await redeemVerificationCode(payload, { mobile, purpose: 'reset', code })
+  if (!checked.ok) return checked
+  if (found.disabled) return refuse('member.accountDisabled')
+
+  const member = await payload.update({ collection: 'members', id: found.id, data: { password } })
+  // a forgotten password may have ended in a lockout; the code proves the owner
+  await payload.unlock({ collection: 'members', data: { username: mobile }, overrideAccess: true })
+  await forget(payload, rateLimits.loginFailuresPerMobile, mobile)
+  await endAllMemberSessions(payload, member.id)
+  return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }
+}

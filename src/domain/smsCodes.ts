@@ -1,0 +1,102 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { refuse, type Outcome } from '@/lib/api/messages'
+import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { payloadSecret } from '@/lib/secret.server'
+import { smsSender, type CodePurpose } from '@/services/sms'
+
+export type { CodePurpose }
+
+export const CODE_TTL_SECONDS = 300
+export const RESEND_SECONDS = 60
+export const MAX_WRONG_TRIES = 5
+
+/** Only a keyed hash is stored: a leaked table gives neither the codes nor a way to test guesses. */
+const hashCode = (mobile: string, purpose: CodePurpose, code: string) =>
+  createHmac('sha256', payloadSecret()).update(`${purpose}:${mobile}:${code}`).digest('hex')
+
+async function isRegistered(payload: Payload, mobile: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'members', where: { mobile: { equals: mobile } } })
+  return totalDocs > 0
+}
+
+/**
+ * Sends a new 6-digit code: refused for a registered mobile when registering and for an unknown one
+ * when resetting, within 60 s of the previous code, and beyond the hourly limits per number and
+ * per client address. A newer code replaces the older ones.
+ */
+export async function sendVerificationCode(
+  payload: Payload,
+  { mobile, purpose, ip }: { mobile: string; purpose: CodePurpose; ip: string },
+): Promise<Outcome<{ expiresIn: number; resendIn: number }>> {
+  const registered = await isRegistered(payload, mobile)
+  if (purpose === 'register' && registered) return refuse('member.mobileRegistered')
+  if (purpose === 'reset' && !registered) return refuse('member.mobileUnknown')
+
+  const resend = await hit(payload, rateLimits.smsResend, mobile)
+  if (!resend.allowed) return refuse('member.resendWait', { seconds: Math.ceil(resend.retryAfterMs / 1000) })
+  for (const [limit, subject] of [
+    [rateLimits.smsPerMobile, mobile],
+    [rateLimits.smsPerAddress, ip],
+  ] as const) {
+    const state = await hit(payload, limit, subject)
+    if (!state.allowed) return refuse('member.smsHourlyLimit', { minutes: minutesUntil(state.retryAfterMs) })
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const stored = await payload.create({
+    collection: 'sms-codes',
+    data: {
+      mobile,
+      purpose,
+      codeHash: hashCode(mobile, purpose, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString(),
+      attempts: 0,
+      ip,
+    },
+  })
+  try {
+    await smsSender().sendVerificationCode({ mobile, code, purpose })
+  } catch (error) {
+    // nothing reached the phone: let the visitor ask again at once
+    console.error('[sms] sending failed', error)
+    await payload.delete({ collection: 'sms-codes', id: stored.id })
+    await forget(payload, rateLimits.smsResend, mobile)
+    return refuse('member.smsFailed')
+  }
+  return { ok: true, expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }
+}
+
+/**
+ * Checks the latest code sent to `mobile` for `purpose` and uses it up when it matches. A wrong
+ * guess counts; after five the code is void. Concurrent guesses may each count once, which only
+ * makes the limit stricter.
+ */
+export async function redeemVerificationCode(
+  payload: Payload,
+  { mobile, purpose, code }: { mobile: string; purpose: CodePurpose; code: string },
+): Promise<Outcome> {
+  const { docs } = await payload.find({
+    collection: 'sms-codes',
+    where: { mobile: { equals: mobile }, purpose: { equals: purpose }, usedAt: { exists: false } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
+  const latest = docs[0]
+  if (!latest) return refuse('member.codeMissing')
+  if (latest.attempts >= MAX_WRONG_TRIES) return refuse('member.codeExhausted')
+  if (new Date(latest.expiresAt).getTime() <= Date.now()) return refuse('member.codeExpired')
+
+  const expected = Buffer.from(latest.codeHash, 'hex')
+  const given = Buffer.from(hashCode(mobile, purpose, code), 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const attempts = latest.attempts + 1
+    await payload.update({ collection: 'sms-codes', id: latest.id, data: { attempts } })
+    return refuse(attempts >= MAX_WRONG_TRIES ? 'member.codeExhausted' : 'member.codeWrong')
+  }
+  await payload.update({ collection: 'sms-codes', id: latest.id, data: { usedAt: new Date().toISOString() } })
+  return { ok: true }
+}

@@ -1,0 +1,41 @@
+import { createTranslator, type MessageKeys, type NestedKeyOf } from 'next-intl'
+
+import en from '@/messages/en/api.json'
+import zh from '@/messages/zh/api.json'
+import type { Locale } from '@/siteMap'
+
+type ApiMessages = (typeof zh)['api']
+
+/** A server message of the public API, e.g. `member.codeWrong`; the same key in zh and en. */
+export type ApiMessageKey = MessageKeys<ApiMessages, NestedKeyOf<ApiMessages>>
+
+export type MessageValues = Record<string, string | number>
+
+/** Why a domain operation refused: a message key (and its values) the caller shows in its language. */
+export interface Refusal {
+  ok: false
+  message: ApiMessageKey
+  values?: MessageValues
+}
+
+export const refuse = (message: ApiMessageKey, values?: MessageValues): Refusal => ({ ok: false, message, values })
+
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal
+
+const catalogues: Record<Locale, { api: ApiMessages }> = { zh, en }
+
+export type ApiTranslator = (key: ApiMessageKey, values?: MessageValues) => string
+
+export function apiTranslator(locale: Locale): ApiTranslator {
+  const translate = createTranslator({ locale, messages: catalogues[locale], namespace: 'api' })
+  return (key, values) => translate(key, values)
+}
+
+/** Narrows a string (a zod issue's message) to a message key, so unknown texts never reach a visitor. */
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  const found = value.split('.').reduce<unknown>(
+    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+    zh.api,
+  )
+  return typeof found === 'string'
+}

@@ -1,0 +1,69 @@
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+
+import { readJsonObject, validate } from '@/lib/api/body'
+import { requestLocale } from '@/lib/api/language'
+import { apiTranslator, type ApiTranslator, type Refusal } from '@/lib/api/messages'
+import type { Locale } from '@/siteMap'
+
+/** The public contract's codes (ARCHITECTURE.md): 1 success, 0 failure, 401 log in again. */
+export type ApiCode = 0 | 1 | 401
+
+export interface Envelope {
+  code: ApiCode
+  msg: string
+  data: unknown
+  /** login, register and forgetPwd */
+  token?: string
+  /** upload */
+  file?: string
+}
+
+/** Replies are never cached: they depend on the caller, its language and the moment. */
+export const envelope = (body: Envelope, status = 200) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export interface ApiCall {
+  request: Request
+  locale: Locale
+  t: ApiTranslator
+  /** The refusal of a domain function or of validation, as a code 0 reply. */
+  refused: (refusal: Refusal, data?: unknown) => NextResponse
+}
+
+/**
+ * A POST handler of the public API. Whatever goes wrong inside is logged and answered with the
+ * envelope (code 0, "server busy"): a client of the contract never sees a 500.
+ */
+export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>) {
+  return async function POST(request: Request): Promise<NextResponse> {
+    const locale = requestLocale(request)
+    const t = apiTranslator(locale)
+    const refused = (refusal: Refusal, data: unknown = {}) =>
+      envelope({ code: 0, msg: t(refusal.message, refusal.values), data })
+    try {
+      return await handle({ request, locale, t, refused })
+    } catch (error) {
+      console.error(`[api] ${new URL(request.url).pathname} failed`, error)
+      return envelope({ code: 0, msg: t('serverBusy'), data: {} })
+    }
+  }
+}
+
+/** Reads the JSON body and validates it; the refusal reply when either fails. */
+export async function parseJson<S extends z.ZodType>(
+  call: ApiCall,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; reply: NextResponse }> {
+  const read = await readJsonObject(call.request)
+  if (!read.ok) return { ok: false, reply: call.refused(read) }
+  const valid = validate(schema, read.body)
+  if (!valid.ok) return { ok: false, reply: call.refused(valid) }
+  return { ok: true, data: valid.data }
+}
+
+/** Any other method on an API path: 405 with the envelope, in the caller's language. */
+export function methodNotAllowed(request: Request): NextResponse {
+  const t = apiTranslator(requestLocale(request))
+  return envelope({ code: 0, msg: t('methodNotAllowed'), data: {} }, 405)
+}

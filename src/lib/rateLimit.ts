@@ -1,0 +1,96 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+/**
+ * Fixed-window counters in the `rate_limits` table, shared by every instance (docs/decisions/
+ * 002-rate-limits.md says why this is not rate-limiter-flexible's Drizzle store). One atomic
+ * upsert per hit: a new or expired window starts at `points`, a live one adds them.
+ */
+export interface RateLimit {
+  /** a name for the counter family, e.g. `login:address` */
+  name: string
+  /** hits allowed within one window */
+  limit: number
+  windowMs: number
+}
+
+export interface RateLimitState {
+  allowed: boolean
+  /** hits counted in the current window, this one included */
+  count: number
+  /** time until the window ends */
+  retryAfterMs: number
+}
+
+/** Both SQL adapters expose `execute`, which returns rows for a RETURNING or SELECT statement. */
+interface SqlDatabase {
+  drizzle: unknown
+  execute: (args: { drizzle: unknown; sql: ReturnType<typeof sql> }) => Promise<{ rows: unknown[] }>
+}
+
+function sqlDatabase(payload: Payload): SqlDatabase {
+  const db = payload.db as unknown as Partial<SqlDatabase>
+  if (typeof db.execute !== 'function') throw new Error('rate limits need a SQL database adapter')
+  return db as SqlDatabase
+}
+
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`.slice(0, 190)
+
+function stateOf(limit: RateLimit, row: unknown): RateLimitState {
+  // SQLite returns text and numbers, PostgreSQL numeric strings and Date objects
+  const { points, expire } = (row ?? {}) as { points?: number | string; expire?: string | Date | null }
+  const count = Number(points ?? 0)
+  const ends = expire ? new Date(expire).getTime() : 0
+  return { allowed: count <= limit.limit, count, retryAfterMs: Math.max(0, ends - Date.now()) }
+}
+
+/** Counts a hit (or `points` hits) against `subject` and says whether it is still within the limit. */
+export async function hit(payload: Payload, limit: RateLimit, subject: string, points = 1): Promise<RateLimitState> {
+  const db = sqlDatabase(payload)
+  const key = keyOf(limit, subject)
+  const now = new Date().toISOString()
+  const expire = new Date(Date.now() + limit.windowMs).toISOString()
+  // ISO timestamps in one format compare correctly as text (SQLite) and as timestamps (PostgreSQL)
+  const { rows } = await db.execute({
+    drizzle: db.drizzle,
+    sql: sql`INSERT INTO "rate_limits" ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN "rate_limits"."expire" <= ${now} THEN ${points} ELSE "rate_limits"."points" + ${points} END,
+        "expire" = CASE WHEN "rate_limits"."expire" <= ${now} THEN ${expire} ELSE "rate_limits"."expire" END
+      RETURNING "points", "expire"`,
+  })
+  return stateOf(limit, rows[0])
+}
+
+/** The current window of `subject` without counting a hit. */
+export async function peek(payload: Payload, limit: RateLimit, subject: string): Promise<RateLimitState> {
+  const db = sqlDatabase(payload)
+  const { rows } = await db.execute({
+    drizzle: db.drizzle,
+    sql: sql`SELECT "points", "expire" FROM "rate_limits"
+      WHERE "key" = ${keyOf(limit, subject)} AND "expire" > ${new Date().toISOString()}`,
+  })
+  return stateOf(limit, rows[0])
+}
+
+/** Forgets the counter of `subject` (e.g. after a successful login or a send that failed). */
+export async function forget(payload: Payload, limit: RateLimit, subject: string): Promise<void> {
+  const db = sqlDatabase(payload)
+  await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM "rate_limits" WHERE "key" = ${keyOf(limit, subject)}` })
+}
+
+export const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+
+/** The limits of the public calls. */
+export const rateLimits = {
+  loginFailuresPerAddress: { name: 'login:address', limit: 20, windowMs: 15 * 60_000 },
+  loginFailuresPerMobile: { name: 'login:mobile', limit: 5, windowMs: 15 * 60_000 },
+  smsResend: { name: 'sms:resend', limit: 1, windowMs: 60_000 },
+  smsPerMobile: { name: 'sms:mobile', limit: 5, windowMs: 60 * 60_000 },
+  smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
+  codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
+  enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
+  uploadsPerAddress: { name: 'upload:address', limit: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimit>

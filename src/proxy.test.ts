@@ -1,0 +1,44 @@
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import proxy from '@/proxy'
+
+const visit = (path: string, cookie?: string) =>
+  proxy(new NextRequest(`http://site.test${path}`, { headers: cookie ? { cookie } : {} }))
+
+const location = (response: Response) => {
+  const to = response.headers.get('location')
+  return to && new URL(to).pathname + new URL(to).search
+}
+
+describe('routing proxy', () => {
+  it('sends / and /en to the home page', () => {
+    expect(location(visit('/'))).toBe('/home')
+    expect(location(visit('/en'))).toBe('/en/home')
+  })
+
+  it('redirects a spec path in another letter case permanently, keeping language and query', () => {
+    const response = visit('/valverepairdndmaintenance')
+    expect(response.status).toBe(308)
+    expect(location(response)).toBe('/ValveRepairDndMaintenance')
+    expect(location(visit('/en/newsdetail?id=3'))).toBe('/en/NewsDetail?id=3')
+  })
+
+  it('serves Chinese without a prefix whatever the browser language', () => {
+    const response = proxy(new NextRequest('http://site.test/about', { headers: { 'accept-language': 'en-US,en;q=0.9' } }))
+    expect(response.headers.get('location')).toBeNull()
+    expect(response.headers.get('x-middleware-rewrite')).toContain('/zh/about')
+  })
+
+  it('opens an unprefixed page in the language the visitor chose before', () => {
+    const response = visit('/about?x=1', 'NEXT_LOCALE=en')
+    expect(response.status).toBe(307)
+    expect(location(response)).toBe('/en/about?x=1')
+    expect(location(visit('/', 'NEXT_LOCALE=en'))).toBe('/en/home')
+  })
+
+  it('leaves a prefixed page in its language', () => {
+    expect(visit('/en/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
+    expect(visit('/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
+  })
+})

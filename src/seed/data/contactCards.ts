@@ -1,0 +1,43 @@
+import type { Localized } from './types'
+
+export interface ContactCardSeed {
+  title: Localized<string>
+  /** The spec treats these as personal data: placeholders until an editor fills them in. */
+  name: string
+  phone: string
+  email: string
+  address: Localized<string>
+}
+
+export const contactCards: readonly ContactCardSeed[] = [
+  {
+    title: { zh: '华东区客户经理', en: 'Account Manager, East China' },
+    name: '{name}',
+    phone: '{phone}',
+    email: '{email}',
+    address: {
+      zh: '上海市浦东新区张江高科技园区示例路 88 号 3 号楼',
+      en: 'Building 3, No. 88 Example Road, Zhangjiang Hi-Tech Park, Pudong, Shanghai',
+    },
+  },
+  {
+    title: { zh: '华北区客户经理', en: 'Account Manager, North China' },
+    name: '{name}',
+    phone: '{phone}',
+    email: '{email}',
+    address: {
+      zh: '北京市北京经济技术开发区示例街 16 号 B 座',
+      en: 'Block B, No. 16 Example Street, Beijing Economic-Technological Development Area, Beijing',
+    },
+  },
+  {
+    title: { zh: '华南区客户经理', en: 'Account Manager, South China' },
+    name: '{name}',
+    phone: '{phone}',
+    email: '{email}',
+    address: {
+      zh: '广东省深圳市南山区科技园示例大道 200 号 12 层',
+      en: '12F, No. 200 Example Avenue, Science Park, Nanshan, Shenzhen, Guangdong',
+    },
+  },
+]

@@ -1,0 +1,196 @@
+import type { OtherProductSlug } from '@/siteMap'
+
+import { presysBackground, productImage, technicalDrawing } from './assets/images'
+import { type SeedContext, sameRows, uploadImage } from './context'
+import { otherProducts } from './data/otherProducts'
+import { presysModels } from './data/presysModels'
+import type { Locale, Localized } from './data/types'
+import { vacuumValves } from './data/vacuumValves'
+import type { DownloadIds } from './downloads'
+
+const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
+
+function downloadOf(downloads: DownloadIds, itemId: number): number {
+  const id = downloads.get(itemId)
+  if (id === undefined) throw new Error(`No download item ${itemId} was seeded`)
+  return id
+}
+
+export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
+  const { payload, req } = ctx
+  for (const valve of vacuumValves) {
+    const drawingNumber = `VV-${String(valve.pageNumber).padStart(2, '0')}`
+    const size = valve.size.en.replace(/^Opening /, '')
+    const [render, drawingZh, drawingEn] = await Promise.all([
+      productImage({ shape: valve.shape, model: valve.homeTitle.en }),
+      technicalDrawing({ shape: valve.shape, locale: 'zh', title: valve.title.zh, drawingNumber, size }),
+      technicalDrawing({ shape: valve.shape, locale: 'en', title: valve.title.en, drawingNumber, size }),
+    ])
+    const image = await uploadImage(ctx, render, valve.title)
+    const drawingZhId = await uploadImage(ctx, drawingZh, {
+      zh: `${valve.title.zh}技术图纸`,
+      en: `${valve.title.en} technical drawing (Chinese)`,
+    })
+    const drawingEnId = await uploadImage(ctx, drawingEn, {
+      zh: `${valve.title.zh}技术图纸（英文）`,
+      en: `${valve.title.en} technical drawing`,
+    })
+    const doc = await payload.create({
+      collection: 'vacuum-valves',
+      locale: 'zh',
+      data: {
+        pageNumber: valve.pageNumber,
+        productId: valve.productId,
+        name: valve.name,
+        title: valve.title.zh,
+        homeTitle: valve.homeTitle.zh,
+        titleText: valve.titleText.zh,
+        size: valve.size.zh,
+        driver: valve.driver.zh,
+        valveMaterial: valve.valveMaterial.zh,
+        feedthrough: valve.feedthrough.zh,
+        standardFlanges: valve.standardFlanges.zh,
+        showFlanges: valve.showFlanges,
+        technicalData: valve.technicalData.zh.map((row) => ({ name: row.name, text: row.value })),
+        image,
+        drawingZh: drawingZhId,
+        drawingEn: drawingEnId,
+        downloadTitle: valve.downloadTitle.zh,
+        download: downloadOf(downloads, valve.productId),
+      },
+      depth: 0,
+      req,
+    })
+    await payload.update({
+      collection: 'vacuum-valves',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: valve.title.en,
+        homeTitle: valve.homeTitle.en,
+        titleText: valve.titleText.en,
+        size: valve.size.en,
+        driver: valve.driver.en,
+        valveMaterial: valve.valveMaterial.en,
+        feedthrough: valve.feedthrough.en,
+        standardFlanges: valve.standardFlanges.en,
+        technicalData: valve.technicalData.en.map((row) => ({ name: row.name, text: row.value })),
+        downloadTitle: valve.downloadTitle.en,
+      },
+      depth: 0,
+      req,
+    })
+  }
+}
+
+export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
+  const { payload, req } = ctx
+  const bgImage = await uploadImage(ctx, await presysBackground(), { zh: 'Presys 产品背景', en: 'Presys product background' })
+  const renders = await Promise.all(
+    presysModels.map((model) => productImage({ shape: model.shape, model: model.title.en.split(' ')[0], caption: `Presys · ${model.title.en}` })),
+  )
+  for (const [index, model] of presysModels.entries()) {
+    const image = await uploadImage(ctx, renders[index], model.title)
+    const doc = await payload.create({
+      collection: 'presys-models',
+      locale: 'zh',
+      data: {
+        modelId: model.modelId,
+        name: model.name,
+        title: model.title.zh,
+        titleTwo: model.titleTwo.zh,
+        text: model.text.zh,
+        applications: lines(model.applications.zh),
+        mainFeatures: lines(model.mainFeatures.zh),
+        options: lines(model.options.zh),
+        image,
+        bgImage,
+        downloadTitle: model.downloadTitle.zh,
+        downloadText: model.downloadText.zh,
+        download: downloadOf(downloads, model.modelId),
+      },
+      depth: 0,
+      req,
+    })
+    await payload.update({
+      collection: 'presys-models',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: model.title.en,
+        titleTwo: model.titleTwo.en,
+        text: model.text.en,
+        applications: lines(model.applications.en),
+        mainFeatures: lines(model.mainFeatures.en),
+        options: lines(model.options.en),
+        downloadTitle: model.downloadTitle.en,
+        downloadText: model.downloadText.en,
+      },
+      depth: 0,
+      req,
+    })
+  }
+}
+
+/** Captions of the pages that show several pictures, in picture order. */
+const captionsBySlug: Partial<Record<OtherProductSlug, Localized<string>[]>> = {
+  mne: [
+    { zh: '全氟醚 O 形圈', en: 'Perfluoroelastomer O-rings' },
+    { zh: '阀板硫化密封', en: 'Bonded gate seals' },
+    { zh: '法兰密封圈', en: 'Flange seals' },
+  ],
+  unisemChiller: [
+    { zh: '标准系列', en: 'Standard series' },
+    { zh: 'F 系列', en: 'F series' },
+  ],
+}
+
+export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
+  const { payload, req } = ctx
+  for (const product of otherProducts) {
+    const images: number[] = []
+    for (let index = 0; index < product.imageCount; index++) {
+      const caption = captionsBySlug[product.slug]?.[index]
+      const render = await productImage({ shape: product.shape, model: product.title.en, caption: caption?.en })
+      const alt = caption ? { zh: `${product.title.zh} · ${caption.zh}`, en: `${product.title.en} · ${caption.en}` } : product.title
+      images.push(await uploadImage(ctx, render, alt))
+    }
+    // Each chiller table shows the picture of its series: standard rows the first, F rows the second.
+    const chillerRows = (locale: Locale) =>
+      (product.chillerRows ?? []).map(({ features, ...row }) => ({
+        ...row,
+        features: features[locale],
+        pic: images[row.classF ? 1 : 0] ?? images[0],
+      }))
+    const doc = await payload.create({
+      collection: 'other-products',
+      locale: 'zh',
+      data: {
+        slug: product.slug,
+        order: product.order,
+        hasNext: product.hasNext,
+        title: product.title.zh,
+        intro: product.intro.zh,
+        specTable: product.specTable.zh,
+        images: images.map((image) => ({ image })),
+        chillerRows: chillerRows('zh'),
+        download: downloadOf(downloads, product.downloadId),
+      },
+      depth: 0,
+      req,
+    })
+    await payload.update({
+      collection: 'other-products',
+      id: doc.id,
+      locale: 'en',
+      data: {
+        title: product.title.en,
+        intro: product.intro.en,
+        specTable: product.specTable.en,
+        chillerRows: sameRows(doc.chillerRows, chillerRows('en')),
+      },
+      depth: 0,
+      req,
+    })
+  }
+}
