@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession, memberFromToken } from '@/domain/memberSessions'
 import type { Member, User } from '@/payload-types'
 
-import { cmsApi, createMember, createStaff, migratedPayload, staffToken } from './admin-helpers'
+import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let admin: User
@@ -12,7 +13,7 @@ let editor: User
 let member: Member
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   // the create-first-user screen cannot grant a role: the first account must become an administrator
   admin = await createStaff(payload, 'first@example.com', 'editor')
   editor = await createStaff(payload, 'editor@example.com', 'editor')

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { toCsv } from '@/admin/csv'
 import type { Enquiry } from '@/payload-types'
 
-import { cmsApi, createMember, createStaff, migratedPayload, staffToken } from './admin-helpers'
+import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 const BOM = '\uFEFF'
 
@@ -55,7 +56,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     })
 
   beforeAll(async () => {
-    payload = await migratedPayload()
+    payload = await testPayload()
     await createStaff(payload, 'admin@example.com', 'admin')
     await createStaff(payload, 'editor@example.com', 'editor')
     await enquiry({ company: '北京某某半导体, "总部"', content: '需要 DN100 闸阀\n报价请发邮件', status: 'done' })

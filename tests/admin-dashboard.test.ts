@@ -5,7 +5,8 @@ import { dashboardFigures } from '@/admin/dashboardFigures'
 import { listLink } from '@/components/admin/Dashboard/listLink'
 import type { Member, User } from '@/payload-types'
 
-import { createMember, createStaff, migratedPayload } from './admin-helpers'
+import { createMember, createStaff } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let editor: User
@@ -18,7 +19,7 @@ async function backdate(collection: 'enquiries' | 'members' | 'download-log', id
 }
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   editor = await createStaff(payload, 'editor@example.com', 'editor')
   const enquiry = {
     status: 'new',

@@ -5,7 +5,8 @@ import { chineseAdminByDefault } from '@/admin/adminLanguage'
 import { createMemberSession } from '@/domain/memberSessions'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 
-import { createMember, createStaff, migratedPayload, staffToken } from './admin-helpers'
+import { createMember, createStaff, staffToken } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }))
@@ -15,7 +16,7 @@ describe('isStaffPreview (drafts on the real page)', () => {
   let memberToken: string
 
   beforeAll(async () => {
-    const payload = await migratedPayload()
+    const payload = await testPayload()
     await createStaff(payload, 'admin@example.com', 'admin')
     await createStaff(payload, 'editor@example.com', 'editor')
     editorToken = await staffToken('editor@example.com')

@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listArticles } from '@/domain/articles'
 import type { User } from '@/payload-types'
 
-import { createStaff, migratedPayload } from './admin-helpers'
+import { createStaff } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let editor: User
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   await createStaff(payload, 'admin@example.com', 'admin')
   editor = await createStaff(payload, 'editor@example.com', 'editor')
 })
