@@ -12,12 +12,19 @@ const payload = await getPayload({ config })
 
 const existing = await payload.find({ collection: 'users', where: { email: { equals: E2E_EDITOR.email } }, limit: 1 })
 if (existing.docs[0]) {
-  await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password: E2E_EDITOR.password, roles: ['editor'] } })
+  await payload.update({
+    collection: 'users',
+    id: existing.docs[0].id,
+    data: { password: E2E_EDITOR.password, roles: ['editor'] },
+  })
 } else {
   // the first staff account always becomes an administrator: make sure one exists before the editor
   const staff = await payload.count({ collection: 'users' })
   if (staff.totalDocs === 0) {
-    await payload.create({ collection: 'users', data: { email: 'e2e-admin@example.com', password: E2E_EDITOR.password, roles: ['admin'] } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'e2e-admin@example.com', password: E2E_EDITOR.password, roles: ['admin'] },
+    })
   }
   await payload.create({ collection: 'users', data: { ...E2E_EDITOR, roles: ['editor'], name: '测试编辑' } })
 }

@@ -87,6 +87,14 @@ export default buildConfig({
     // Gravatar, the default, is blocked in mainland China: the avatar would never load
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd HH:mm',
+    // the staff plan publishing in Beijing time (the schedule drawer asks for a time zone)
+    timezones: {
+      supportedTimezones: [
+        { label: '北京时间 Beijing (UTC+8)', value: 'Asia/Shanghai' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'Asia/Shanghai',
+    },
     importMap: { baseDir: dirname },
     components: { beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'] },
   },

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMemberSession, memberFromToken } from '@/domain/memberSessions'
 import type { Member, User } from '@/payload-types'
 
-import { cmsApi, createMember, createStaff, migratedPayload, staffToken } from './admin-helpers'
+import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let admin: User
@@ -12,7 +13,7 @@ let editor: User
 let member: Member
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   // the create-first-user screen cannot grant a role: the first account must become an administrator
   admin = await createStaff(payload, 'first@example.com', 'editor')
   editor = await createStaff(payload, 'editor@example.com', 'editor')
@@ -45,9 +46,17 @@ describe('staff roles', () => {
       }),
     ).rejects.toThrow()
     await expect(
-      payload.update({ collection: 'users', id: admin.id, data: { name: 'changed' }, overrideAccess: false, user: editor }),
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { name: 'changed' },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow()
-    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).name).not.toBe('changed')
   })
 
@@ -68,9 +77,17 @@ describe('staff roles', () => {
 
   it('keeps at least one administrator', async () => {
     await expect(
-      payload.update({ collection: 'users', id: admin.id, data: { roles: ['editor'] }, overrideAccess: false, user: admin }),
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { roles: ['editor'] },
+        overrideAccess: false,
+        user: admin,
+      }),
     ).rejects.toThrow(/管理员|administrator/)
-    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).roles).toEqual(['admin'])
   })
 
@@ -85,7 +102,13 @@ describe('staff roles', () => {
     })
     expect(edited.itemId).toBe(7)
     expect(edited.title).toBe('资料（新）')
-    const byAdmin = await payload.update({ collection: 'downloads', id: item.id, data: { itemId: 8 }, overrideAccess: false, user: admin })
+    const byAdmin = await payload.update({
+      collection: 'downloads',
+      id: item.id,
+      data: { itemId: 8 },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(byAdmin.itemId).toBe(8)
   })
 })
@@ -137,7 +160,13 @@ describe('disabling a member', () => {
     const token = await createMemberSession(payload, someone.id)
     expect((await memberFromToken(payload, token))?.id).toBe(someone.id)
 
-    await payload.update({ collection: 'members', id: someone.id, data: { disabled: true }, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'members',
+      id: someone.id,
+      data: { disabled: true },
+      overrideAccess: false,
+      user: editor,
+    })
 
     expect(await memberFromToken(payload, token)).toBeNull()
     const sessions = await payload.count({ collection: 'member-sessions', where: { member: { equals: someone.id } } })

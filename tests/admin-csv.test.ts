@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { toCsv } from '@/admin/csv'
 import type { Enquiry } from '@/payload-types'
 
-import { cmsApi, createMember, createStaff, migratedPayload, staffToken } from './admin-helpers'
+import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 const BOM = '\uFEFF'
 
@@ -55,7 +56,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     })
 
   beforeAll(async () => {
-    payload = await migratedPayload()
+    payload = await testPayload()
     await createStaff(payload, 'admin@example.com', 'admin')
     await createStaff(payload, 'editor@example.com', 'editor')
     await enquiry({ company: '北京某某半导体, "总部"', content: '需要 DN100 闸阀\n报价请发邮件', status: 'done' })
@@ -73,7 +74,9 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     const response = await cmsApi('GET', 'enquiries/export.csv', { token })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
 
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -105,7 +108,10 @@ describe('GET /cms-api/<collection>/export.csv', () => {
 
   it('exports members and the download log with the member and the item', async () => {
     const member = await createMember(payload, { company: '深圳光电', truename: '李四', mobile: '13712345678' })
-    const item = await payload.create({ collection: 'downloads', data: { title: 'MGV 阀门样本', type: '1', itemId: 1 } })
+    const item = await payload.create({
+      collection: 'downloads',
+      data: { title: 'MGV 阀门样本', type: '1', itemId: 1 },
+    })
     await payload.create({ collection: 'download-log', data: { member: member.id, download: item.id, ip: '10.0.0.1' } })
     const token = await staffToken('editor@example.com')
 

@@ -5,7 +5,8 @@ import { dashboardFigures } from '@/admin/dashboardFigures'
 import { listLink } from '@/components/admin/Dashboard/listLink'
 import type { Member, User } from '@/payload-types'
 
-import { createMember, createStaff, migratedPayload } from './admin-helpers'
+import { createMember, createStaff } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let editor: User
@@ -18,9 +19,19 @@ async function backdate(collection: 'enquiries' | 'members' | 'download-log', id
 }
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   editor = await createStaff(payload, 'editor@example.com', 'editor')
-  const enquiry = { status: 'new', nickname: 'Ms.', familyname: '赵', firstname: '敏', mobile: '1', email: 'z@example.com', country: '中国', content: '你好', consent: true } as const
+  const enquiry = {
+    status: 'new',
+    nickname: 'Ms.',
+    familyname: '赵',
+    firstname: '敏',
+    mobile: '1',
+    email: 'z@example.com',
+    country: '中国',
+    content: '你好',
+    consent: true,
+  } as const
 
   await payload.create({ collection: 'enquiries', data: enquiry })
   await payload.create({ collection: 'enquiries', data: { ...enquiry, status: 'done' } })
@@ -31,13 +42,22 @@ beforeAll(async () => {
   await backdate('members', members[1].id, daysAgo(40))
 
   const valve = await payload.create({ collection: 'downloads', data: { title: '闸阀样本', type: '1', itemId: 6 } })
-  const chiller = await payload.create({ collection: 'downloads', data: { title: '冷水机样本', type: '5', itemId: 30 } })
+  const chiller = await payload.create({
+    collection: 'downloads',
+    data: { title: '冷水机样本', type: '5', itemId: 30 },
+  })
   for (const download of [valve.id, valve.id, chiller.id]) {
     await payload.create({ collection: 'download-log', data: { member: members[0].id, download } })
   }
-  const stale = await payload.create({ collection: 'download-log', data: { member: members[0].id, download: chiller.id } })
+  const stale = await payload.create({
+    collection: 'download-log',
+    data: { member: members[0].id, download: chiller.id },
+  })
   await backdate('download-log', stale.id, daysAgo(31))
-  const stale2 = await payload.create({ collection: 'download-log', data: { member: members[0].id, download: chiller.id } })
+  const stale2 = await payload.create({
+    collection: 'download-log',
+    data: { member: members[0].id, download: chiller.id },
+  })
   await backdate('download-log', stale2.id, daysAgo(45))
 })
 

@@ -1,25 +1,8 @@
 import config from '@payload-config'
 import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-
-import { migrations } from '@/migrations/sqlite'
 import type { Member, User } from '@/payload-types'
-
-/** Payload on this test process's own SQLite file, brought to the committed schema. */
-export async function migratedPayload(): Promise<Payload> {
-  const payload = await getPayload({ config })
-  // given explicitly: Payload's own loader imports .ts files natively, which Vitest's Node cannot
-  await payload.db.migrate({
-    migrations: migrations.map(({ name, up, down }) => ({
-      name,
-      up: (args: unknown) => up(args as MigrateUpArgs),
-      down: (args: unknown) => down(args as MigrateDownArgs),
-    })),
-  })
-  return payload
-}
 
 export const STAFF_PASSWORD = 'correct horse battery'
 

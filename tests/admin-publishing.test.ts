@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listArticles } from '@/domain/articles'
 import type { User } from '@/payload-types'
 
-import { createStaff, migratedPayload } from './admin-helpers'
+import { createStaff } from './admin-helpers'
+import { testPayload } from './support/payload'
 
 let payload: Payload
 let editor: User
 
 beforeAll(async () => {
-  payload = await migratedPayload()
+  payload = await testPayload()
   await createStaff(payload, 'admin@example.com', 'admin')
   editor = await createStaff(payload, 'editor@example.com', 'editor')
 })
@@ -38,7 +39,11 @@ describe('scheduled publishing', () => {
     // what the admin's "schedule publish" drawer queues
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id }, user: { relationTo: 'users', value: editor.id } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'articles', value: draft.id },
+        user: { relationTo: 'users', value: editor.id },
+      },
       waitUntil: new Date(Date.now() + 1500),
     })
     await payload.jobs.run()
@@ -54,7 +59,13 @@ describe('scheduled publishing', () => {
 
   it('keeps the versions of an article for its history', async () => {
     const article = await payload.create({ collection: 'articles', data: { title: '第一版', _status: 'published' } })
-    await payload.update({ collection: 'articles', id: article.id, data: { title: '第二版' }, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { title: '第二版' },
+      overrideAccess: false,
+      user: editor,
+    })
     const versions = await payload.findVersions({ collection: 'articles', where: { parent: { equals: article.id } } })
     expect(versions.docs.map((v) => v.version.title)).toEqual(expect.arrayContaining(['第一版', '第二版']))
   })

@@ -1,9 +1,12 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 
 const lastAdministratorMessage = (req: PayloadRequest) =>
-  req.i18n.language === 'en'
-    ? 'The site needs at least one administrator.'
-    : '网站至少需要保留一位管理员。'
+  req.i18n.language === 'en' ? 'The site needs at least one administrator.' : '网站至少需要保留一位管理员。'
 
 async function isOnlyAdministrator(req: PayloadRequest, id: number | string): Promise<boolean> {
   const admins = await req.payload.find({

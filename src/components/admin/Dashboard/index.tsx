@@ -20,10 +20,26 @@ export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
   const last30Days = { createdAt: { greater_than_equal: figures.since30Days } }
 
   const cards = [
-    { label: t('custom:newEnquiries'), value: figures.newEnquiries, href: listLink(admin, 'enquiries', [{ status: { equals: 'new' } }]) },
-    { label: t('custom:enquiriesLast7Days'), value: figures.enquiriesLast7Days, href: listLink(admin, 'enquiries', [last7Days]) },
-    { label: t('custom:newMembersLast7Days'), value: figures.newMembersLast7Days, href: listLink(admin, 'members', [last7Days]) },
-    { label: t('custom:downloadsLast30Days'), value: figures.downloadsLast30Days, href: listLink(admin, 'download-log', [last30Days]) },
+    {
+      label: t('custom:newEnquiries'),
+      value: figures.newEnquiries,
+      href: listLink(admin, 'enquiries', [{ status: { equals: 'new' } }]),
+    },
+    {
+      label: t('custom:enquiriesLast7Days'),
+      value: figures.enquiriesLast7Days,
+      href: listLink(admin, 'enquiries', [last7Days]),
+    },
+    {
+      label: t('custom:newMembersLast7Days'),
+      value: figures.newMembersLast7Days,
+      href: listLink(admin, 'members', [last7Days]),
+    },
+    {
+      label: t('custom:downloadsLast30Days'),
+      value: figures.downloadsLast30Days,
+      href: listLink(admin, 'download-log', [last30Days]),
+    },
   ]
 
   return (
