@@ -57,13 +57,20 @@ export interface ArticleDetail extends ArticleSummary {
  * title; fields an editor has not translated yet fall back to the other language). The id comes from the address bar,
  * so anything that is not a positive whole number is simply not found.
  */
-export async function readArticle(payload: Payload, locale: Locale, id: unknown): Promise<ArticleDetail | null> {
+export async function readArticle(
+  payload: Payload,
+  locale: Locale,
+  id: unknown,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<ArticleDetail | null> {
   const articleId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' ? id : NaN
   if (!Number.isSafeInteger(articleId) || articleId <= 0) return null
   const { docs } = await payload.find({
     collection: 'articles',
     locale,
-    where: { and: [{ id: { equals: articleId } }, listed] },
+    // a staff preview reads the latest draft, published or not
+    draft,
+    where: draft ? { id: { equals: articleId } } : { and: [{ id: { equals: articleId } }, listed] },
     limit: 1,
     pagination: false,
     depth: 1,

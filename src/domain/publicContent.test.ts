@@ -99,6 +99,8 @@ describe('articles', () => {
 
   it('finds nothing for a draft, a missing translation, or an id that is not one', async () => {
     expect(await readArticle(payload, 'zh', String(draft))).toBeNull()
+    // the admin's preview button (staff only, checked by the page) reads the draft
+    expect((await readArticle(payload, 'zh', String(draft), { draft: true }))?.title).toBe('草稿')
     expect(await readArticle(payload, 'en', String(chineseOnly))).toBeNull()
     for (const id of ['abc', '-1', '0', '1e3', '1 OR 1=1', '99999999999', '']) {
       expect(await readArticle(payload, 'zh', id)).toBeNull()

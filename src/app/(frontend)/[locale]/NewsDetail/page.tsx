@@ -10,16 +10,28 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { container, readingColumn } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { readArticle } from '@/domain/articles'
 import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPayloadClient } from '@/lib/payload.server'
 import { getArticle } from '@/lib/siteContent.server'
+import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 // The article comes from the query string: rendered per request (the article read itself is cached).
 export const dynamic = 'force-dynamic'
 
 interface NewsDetailProps extends LocaleParams {
-  searchParams: Promise<{ id?: string | string[] }>
+  searchParams: Promise<{ id?: string | string[]; preview?: string | string[] }>
+}
+
+/** The article, or its latest draft when staff open it from the admin's preview button. */
+async function articleFor(locale: Locale, id: string, searchParams: NewsDetailProps['searchParams']) {
+  const { preview } = await searchParams
+  if (preview === '1' && (await isStaffPreview())) {
+    return readArticle(await getPayloadClient(), locale, id, { draft: true })
+  }
+  return getArticle(locale, id)
 }
 
 const idOf = async (searchParams: NewsDetailProps['searchParams']): Promise<string | undefined> => {
@@ -66,7 +78,7 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
     )
   }
 
-  const article = await getArticle(locale, id)
+  const article = await articleFor(locale, id, searchParams)
   if (!article) notFound()
 
   return (
