@@ -42,10 +42,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/prepare-db.ts && npx next start -p ${port}`,
+    command: `npx tsx scripts/prepare-db.ts && node server.mjs`,
     url: `http://127.0.0.1:${port}/home`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: '.e2e-data', NODE_ENV: 'production', SMS_PROVIDER: 'outbox' },
+    env: { DATA_DIR: '.e2e-data', NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: String(port) },
   },
 })

@@ -11,7 +11,7 @@ const run = (cmd, args) => {
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
 run('npx', ['tsx', 'scripts/prepare-db.ts'])
 
-const server = spawn('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], {
+const server = spawn('node', ['server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })
