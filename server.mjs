@@ -22,7 +22,14 @@ await app.prepare()
 
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
-  if (stopping) response.setHeader('Connection', 'close')
+  if (stopping) {
+    response.setHeader('Connection', 'close')
+    // the load balancer's health check sees the instance leave before its connections close
+    if (request.url === '/healthz') {
+      response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      return response.end('{"status":"stopping"}')
+    }
+  }
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

@@ -175,6 +175,8 @@ export interface Article {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -251,6 +253,8 @@ export interface Download {
  */
 export interface Datasheet {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -499,6 +503,8 @@ export interface EnquiryAttachment {
   reference: string;
   originalName?: string | null;
   kind?: ('jpg' | 'png' | 'pdf' | 'dwg' | 'dxf') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1038,6 +1044,8 @@ export interface DownloadsSelect<T extends boolean = true> {
  * via the `definition` "datasheets_select".
  */
 export interface DatasheetsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1166,6 +1174,8 @@ export interface EnquiryAttachmentsSelect<T extends boolean = true> {
   reference?: T;
   originalName?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1259,6 +1269,8 @@ export interface RateLimitsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

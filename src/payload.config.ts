@@ -36,6 +36,7 @@ import { VacuumValves } from '@/collections/VacuumValves'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { dataDir } from '@/lib/paths.server'
 import { payloadSecret } from '@/lib/secret.server'
+import { s3Settings } from '@/lib/objectStorage.server'
 import { mailAdapter } from '@/services/mail/adapter.server'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,24 +59,19 @@ const db = databaseUrl.startsWith('postgres')
       push,
     })
 
-const plugins: Plugin[] = []
-if (process.env.S3_BUCKET) {
-  plugins.push(
-    s3Storage({
-      bucket: process.env.S3_BUCKET,
-      collections: { media: true, datasheets: true, 'enquiry-attachments': true },
-      config: {
-        region: process.env.S3_REGION ?? 'auto',
-        endpoint: process.env.S3_ENDPOINT,
-        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
-        credentials: {
-          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
-        },
-      },
-    }),
-  )
-}
+// The storage plugin is always configured, switched on by S3_BUCKET: its fields (`prefix`,
+// `_objectKey`) are then in the schema and the migrations either way, so one database works with
+// and without object storage.
+const plugins: Plugin[] = [
+  s3Storage({
+    enabled: Boolean(s3Settings.bucket),
+    alwaysInsertFields: true,
+    bucket: s3Settings.bucket,
+    // an explicit (empty) prefix keeps the `prefix` column in the schema when the plugin is on, too
+    collections: { media: { prefix: '' }, datasheets: { prefix: '' }, 'enquiry-attachments': { prefix: '' } },
+    config: s3Settings.clientConfig,
+  }),
+]
 
 export default buildConfig({
   secret: payloadSecret(),

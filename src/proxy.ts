@@ -48,5 +48,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // everything but Payload, the public API, file grants, Next internals and files with an extension
-  matcher: ['/((?!admin|cms-api|api|files|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
+  matcher: ['/((?!admin|cms-api|api|files|healthz|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

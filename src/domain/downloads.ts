@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { refuse, type Outcome } from '@/lib/api/messages'
+import { objectStorageEnabled, readObject, webStreamOf } from '@/lib/objectStorage.server'
 import { uploadDirs } from '@/lib/paths.server'
 import { payloadSecret } from '@/lib/secret.server'
 import type { Datasheet, Download, Member } from '@/payload-types'
@@ -116,21 +118,29 @@ export async function grantDownload(
 }
 
 export interface GrantedFile {
-  absolutePath: string
+  body: ReadableStream<Uint8Array>
   filename: string
   size: number
   mimeType: string
 }
 
-/** The datasheet a valid grant opens, on the local disk; null when the grant or the file is gone. */
+/**
+ * The datasheet a valid grant opens, read from the bucket when object storage is on and from the
+ * local disk otherwise; null when the grant or the file is gone. Only a granted read touches the file.
+ */
 export async function grantedDatasheet(payload: Payload, grant: string): Promise<GrantedFile | null> {
   const claims = verifyGrant(grant)
   if (!claims) return null
   const found = await downloadWithFile(payload, claims.itemId)
   if (!found) return null
   const filename = path.basename(found.file.filename ?? '')
+  const mimeType = found.file.mimeType ?? 'application/pdf'
+  if (objectStorageEnabled()) {
+    const object = await readObject(found.file)
+    return object && { ...object, filename, mimeType }
+  }
   const absolutePath = path.join(uploadDirs.datasheets, filename)
   const info = await stat(absolutePath).catch(() => null)
   if (!info?.isFile()) return null
-  return { absolutePath, filename, size: info.size, mimeType: found.file.mimeType ?? 'application/pdf' }
+  return { body: webStreamOf(createReadStream(absolutePath)), filename, size: info.size, mimeType }
 }

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { Readable } from 'node:stream'
-
 import { grantedDatasheet } from '@/domain/downloads'
 import { getPayloadClient } from '@/lib/payload.server'
 import en from '@/messages/en/api.json'
@@ -22,8 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gra
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const stream = Readable.toWeb(createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>
-  return new Response(stream, {
+  return new Response(file.body, {
     headers: {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.size),

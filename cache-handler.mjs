@@ -1,0 +1,48 @@
+// Next's cache (ISR pages, `unstable_cache` data, tag revalidation) for this site.
+// Without REDIS_URL: Next's own file-system cache, as on a single machine.
+// With REDIS_URL: one cache in Redis shared by every instance, through @fortedigital/nextjs-cache-handler,
+// so a revalidation made by one instance expires the entry for all. See docs/decisions/012-shared-cache.md.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+// a build needs no Redis: nothing is prerendered from content (docs/decisions/001)
+const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : process.env.REDIS_URL
+
+const safetyNetSeconds = 300
+
+function sharedRedisCache() {
+  // one connection per process, whatever number of handler instances Next creates
+  if (globalThis.siteRedisCacheConfig) return globalThis.siteRedisCacheConfig
+  const client = createClient({
+    url: redisUrl,
+    // while Redis is away, commands fail at once (a cache miss: the page renders from the database)
+    // instead of queueing until the timeout; the client reconnects by itself
+    disableOfflineQueue: true,
+    pingInterval: 10_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  let lostSince = 0
+  client.on('error', (error) => {
+    if (lostSince) return
+    lostSince = Date.now()
+    console.warn(`[cache] Redis unreachable (${error.message}); pages render from the database until it is back`)
+  })
+  client.on('ready', () => {
+    if (lostSince) console.info(`[cache] Redis reconnected after ${Math.round((Date.now() - lostSince) / 1000)} s`)
+    lostSince = 0
+  })
+  client.connect().catch(() => undefined)
+  globalThis.siteRedisCacheConfig = {
+    handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'site:', timeoutMs: 1_000 })],
+    // The safety net: an entry without a revalidate time of its own (all of this site's: they are
+    // expired by tag) is dropped after this many seconds, so a lost revalidation heals by itself.
+    ttl: { defaultStaleAge: safetyNetSeconds, estimateExpireAge: (staleAge) => staleAge },
+  }
+  return globalThis.siteRedisCacheConfig
+}
+
+CacheHandler.onCreation(sharedRedisCache)
+
+export default redisUrl ? CacheHandler : FileSystemCache.default ?? FileSystemCache
