@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The scale-out test: PostgreSQL + Redis + an S3 server (s3rver) + two instances of the current
+# production build + nginx with deploy/nginx's configuration, all on loopback ports, then the
+# checks of tests/scale-out/check.ts. Needs a build (`npx next build`); installs missing Debian
+# packages when run as root. Stops only what it started.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+PG_PORT=${SCALE_PG_PORT:-5532}
+REDIS_PORT=${SCALE_REDIS_PORT:-6479}
+S3_PORT=${SCALE_S3_PORT:-4669}
+NGINX_PORT=${SCALE_NGINX_PORT:-8280}
+PORT_A=${SCALE_PORT_A:-3201}
+PORT_B=${SCALE_PORT_B:-3202}
+
+[ -f .next/BUILD_ID ] || { echo "scale-out test: no production build; run 'npx next build' first" >&2; exit 1; }
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
+missing=()
+[ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || missing+=(postgresql)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing ${missing[*]} for the scale-out test…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  else
+    echo "The scale-out test needs ${missing[*]}: run 'sudo apt-get install ${missing[*]}'." >&2
+    exit 1
+  fi
+fi
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+
+WORK=$(mktemp -d /tmp/scale-out.XXXXXX)
+pids=()
+pg_started=
+cleanup() {
+  touch "$WORK/stopping"
+  # the instances first (SIGTERM: they drain), then their supervisors and the services
+  for name in a b; do [ -f "$WORK/$name.pid" ] && kill "$(cat "$WORK/$name.pid")" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  [ -f "$WORK/nginx.pid" ] && kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  [ -n "$pg_started" ] && as_db_user "$pg_bin/pg_ctl" -D "$WORK/pg" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# initdb refuses root: the cluster belongs to the postgres user then
+as_db_user() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+if [ "$(id -u)" = 0 ]; then chown postgres "$WORK"; chmod 755 "$WORK"; fi
+wait_for() { # url seconds
+  for _ in $(seq $(($2 * 10))); do curl -fso /dev/null "$1" && return 0; sleep 0.1; done
+  echo "scale-out test: $1 did not answer within $2 s" >&2; return 1
+}
+started=$(date +%s)
+
+as_db_user "$pg_bin/initdb" -D "$WORK/pg" -U postgres --auth=trust -E UTF8 >"$WORK/initdb.log"
+as_db_user "$pg_bin/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w \
+  -o "-p $PG_PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+pg_started=1
+as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site' >/dev/null
+
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >"$WORK/redis.log" 2>&1 &
+pids+=($!)
+mkdir -p "$WORK/s3"
+node_modules/.bin/s3rver -d "$WORK/s3" -a 127.0.0.1 -p "$S3_PORT" --silent --configure-bucket site-files &
+pids+=($!)
+
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/site"
+export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+export S3_BUCKET=site-files S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_REGION=us-east-1
+export S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER
+export PAYLOAD_SECRET=scale-out-test-secret-0123456789abcdef
+export ADMIN_EMAIL=scale@example.com ADMIN_PASSWORD=scale-out-pass
+export TRUST_PROXY=loopback SITE_URL="http://127.0.0.1:$NGINX_PORT" HOSTNAME_BIND=127.0.0.1 DRAIN_SECONDS=5
+export NODE_NO_WARNINGS=1
+wait_for "http://127.0.0.1:$S3_PORT/site-files" 20
+for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+
+# An instance as an operator's service manager runs it: `npm start`, restarted when it dies.
+supervise() { # name port
+  local name=$1 port=$2
+  mkdir -p "$WORK/$name"
+  while [ ! -e "$WORK/stopping" ]; do
+    DATA_DIR="$WORK/$name" PORT=$port node scripts/start.mjs >>"$WORK/$name.log" 2>&1 &
+    echo $! >"$WORK/$name.pid"
+    wait $! || true
+    sleep 0.2
+  done
+}
+# both at once, on the empty database
+supervise a "$PORT_A" & pids+=($!)
+supervise b "$PORT_B" & pids+=($!)
+wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exit 1; }
+wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
+ready=$(date +%s)
+
+mkdir -p "$WORK/nginx"
+cp deploy/nginx/*.conf "$WORK/nginx/"
+cp /etc/nginx/mime.types "$WORK/nginx/"
+sed -i -e "s#^pid .*#pid $WORK/nginx.pid;#" -e "s#/var/log/nginx/#$WORK/nginx-#" "$WORK/nginx/nginx.conf"
+sed -i -e "s#server 127.0.0.1:3000 #server 127.0.0.1:$PORT_A #" -e "s#server 127.0.0.1:3001 #server 127.0.0.1:$PORT_B #" \
+  -e "s#listen 80;#listen 127.0.0.1:$NGINX_PORT;#" "$WORK/nginx/site.conf"
+# page-cache.conf may use a cache path; keep it inside the work folder
+sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/cache-zone.conf"
+"$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx-error.log"
+wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
+
+echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
+INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
+  INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_B_SUPERVISOR_PIDFILE="$WORK/b.pid" \
+  SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts
+echo "scale-out test: $(($(date +%s) - started)) s in all"

@@ -1,0 +1,259 @@
+/**
+ * The scale-out checks, run by scripts/scale-out-test.sh against two instances (A, B) of one
+ * production build on one PostgreSQL, one Redis and one S3 bucket, behind nginx. Prints a figure
+ * for each check and exits 1 when one fails.
+ */
+import { createHash, randomInt } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+
+const env = (name: string) => {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set (run scripts/scale-out-test.sh)`)
+  return value
+}
+const A = env('INSTANCE_A_URL')
+const B = env('INSTANCE_B_URL')
+const SITE = env('SITE_URL')
+const outboxA = env('INSTANCE_A_OUTBOX')
+const supervisorPidFileB = env('INSTANCE_B_SUPERVISOR_PIDFILE')
+const staff = { email: env('ADMIN_EMAIL'), password: env('ADMIN_PASSWORD') }
+const VISIBLE_WITHIN_S = 5
+
+const failures: string[] = []
+function check(ok: boolean, figure: string) {
+  console.log(`${ok ? '  ok  ' : ' FAIL '} ${figure}`)
+  if (!ok) failures.push(figure)
+}
+
+type Envelope<T = unknown> = { code: number; msg: string; data: T; token?: string }
+
+async function api<T = unknown>(base: string, path: string, body: object, token?: string): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers.UserToken = token
+  const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) })
+  return (await response.json()) as Envelope<T>
+}
+
+async function cms<T>(base: string, path: string, init: RequestInit & { token: string }): Promise<T> {
+  const headers = new Headers(init.headers)
+  headers.set('Authorization', `JWT ${init.token}`)
+  const response = await fetch(`${base}/cms-api${path}`, { ...init, headers })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+const page = async (base: string, path: string) => {
+  // a query string of its own keeps a proxy's page cache out of the measurement
+  const response = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}`)
+  return { status: response.status, html: await response.text() }
+}
+
+/** Seconds until `seen` holds for what `read` returns, or null after the limit. */
+async function secondsUntil(read: () => Promise<string>, seen: (text: string) => boolean, limitS = 30) {
+  const started = Date.now()
+  while (Date.now() - started < limitS * 1000) {
+    if (seen(await read().catch(() => ''))) return (Date.now() - started) / 1000
+    await sleep(100)
+  }
+  return null
+}
+
+const timed = (label: string, seconds: number | null) =>
+  check(seconds !== null && seconds <= VISIBLE_WITHIN_S, `${label}: ${seconds === null ? 'never (30 s)' : `${seconds.toFixed(1)} s`}`)
+
+function lastCodeSent(mobile: string): string {
+  const lines = readFileSync(outboxA, 'utf8').trim().split('\n').reverse()
+  for (const line of lines) {
+    const sms = JSON.parse(line) as { mobile: string; code: string }
+    if (sms.mobile === mobile) return sms.code
+  }
+  throw new Error(`no code for ${mobile} in ${outboxA}`)
+}
+
+async function startedOnce() {
+  const token = await staffToken(A)
+  const valves = await cms<{ docs: { title: string }[]; totalDocs: number }>(A, '/vacuum-valves?limit=100&depth=0', {
+    token,
+  })
+  const titles = new Set(valves.docs.map((doc) => doc.title))
+  check(valves.totalDocs > 0 && titles.size === valves.totalDocs, `seeded once: ${valves.totalDocs} vacuum valves, ${titles.size} distinct`)
+}
+
+async function memberFlow() {
+  const mobile = `139${String(randomInt(10 ** 8)).padStart(8, '0')}`
+  const sent = await api(A, '/api/user/sendCode', { mobile })
+  check(sent.code === 1, `code sent on A: ${sent.msg}`)
+  const second = await api(B, '/api/user/sendCode', { mobile })
+  check(second.code === 0, `a second code for the number on B is refused (shared rate limit): ${second.msg}`)
+
+  const password = 'scale123'
+  const registered = await api(B, '/api/user/register', {
+    company: 'Scale-out test',
+    mobile,
+    code: lastCodeSent(mobile),
+    truename: 'Tester',
+    password,
+    repassword: password,
+    check: true,
+  })
+  check(registered.code === 1, `registered on B with the code sent on A: ${registered.msg}`)
+
+  const login = await api(A, '/api/user/login', { mobile, password })
+  check(login.code === 1 && Boolean(login.token), `logged in on A: ${login.msg}`)
+  const token = login.token ?? ''
+
+  const list = await api<{ list: { id: number }[] }>(B, '/api/product/getDownloadList', { type: 1 })
+  const itemId = list.data.list[0]?.id ?? 1
+  const grant = await api<string>(B, '/api/product/download', { id: itemId }, token)
+  check(grant.code === 1, `download granted on B with A's session: ${grant.msg}`)
+  for (const [name, base] of [['A', A], ['B', B]]) {
+    const response = await fetch(base + grant.data)
+    const body = Buffer.from(await response.arrayBuffer())
+    check(
+      response.status === 200 && body.subarray(0, 5).toString() === '%PDF-',
+      `the grant opens on ${name}: ${response.status}, ${body.length} bytes from the bucket`,
+    )
+  }
+
+  const logout = await api(A, '/api/user/logout', {}, token)
+  const after = await api(B, '/api/product/download', { id: itemId }, token)
+  check(logout.code === 1 && after.code === 401, `logout on A ends the session on B: B answers code ${after.code}`)
+  return { mobile, password, itemId }
+}
+
+const tokens = new Map<string, string>()
+async function staffToken(base: string) {
+  if (!tokens.has(base)) {
+    const response = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(staff),
+    })
+    const { token } = (await response.json()) as { token?: string }
+    if (!token) throw new Error(`staff login on ${base} failed: ${response.status}`)
+    tokens.set(base, token)
+  }
+  return tokens.get(base) ?? ''
+}
+
+async function articlesAcrossInstances() {
+  const token = await staffToken(A)
+  const title = `Scale-out ${randomInt(10 ** 6)}`
+  // B has the pages cached before the change
+  for (const path of ['/News', '/home']) await page(B, path)
+  const newsOnB = () => page(B, '/News').then((r) => r.html)
+  const homeOnB = () => page(B, '/home').then((r) => r.html)
+
+  const created = await cms<{ doc: { id: number } }>(A, '/articles?locale=zh', {
+    token,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, intro: 'scale-out', _status: 'published', publishedAt: new Date().toISOString() }),
+  })
+  const id = created.doc.id
+  timed('published on A, shown by B on /News', await secondsUntil(newsOnB, (html) => html.includes(title)))
+  timed('published on A, shown by B on /home', await secondsUntil(homeOnB, (html) => html.includes(title)))
+  const detailOnB = () => page(B, `/NewsDetail?id=${id}`).then((r) => r.html)
+  await detailOnB()
+
+  const renamed = `${title} renamed`
+  await cms(A, `/articles/${id}?locale=zh`, {
+    token,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: renamed }),
+  })
+  timed('renamed on A, shown by B on /News', await secondsUntil(newsOnB, (html) => html.includes(renamed)))
+  timed('renamed on A, shown by B on /NewsDetail', await secondsUntil(detailOnB, (html) => html.includes(renamed)))
+
+  // settled: every load through nginx shows the new title, none the old one
+  await sleep(3000)
+  let withNew = 0
+  let withOld = 0
+  for (let i = 0; i < 200; i++) {
+    const html = (await fetch(`${SITE}/News`).then((r) => r.text())).replaceAll(renamed, '')
+    if (html.includes(title)) withOld++
+    else withNew++
+  }
+  check(withOld === 0, `200 loads of /News through nginx after the rename: ${withNew} new, ${withOld} old (flips: ${withOld})`)
+
+  await cms(A, `/articles/${id}`, { token, method: 'DELETE' })
+  timed('deleted on A, gone from B /News', await secondsUntil(newsOnB, (html) => !html.includes(renamed)))
+  timed('deleted on A, gone from B /NewsDetail', await secondsUntil(detailOnB, (html) => !html.includes(renamed)))
+}
+
+async function datasheetReplaced(member: { mobile: string; password: string; itemId: number }) {
+  const token = await staffToken(A)
+  const pdf = await PDFDocument.create()
+  const marker = `replaced ${randomInt(10 ** 9)}`
+  pdf.addPage().drawText(marker, { font: await pdf.embedFont(StandardFonts.Helvetica) })
+  const bytes = Buffer.from(await pdf.save())
+  const form = new FormData()
+  form.set('file', new Blob([bytes], { type: 'application/pdf' }), `scale-out-${Date.now()}.pdf`)
+  form.set('_payload', JSON.stringify({}))
+  const uploaded = await cms<{ doc: { id: number } }>(A, '/datasheets', { token, method: 'POST', body: form })
+  const items = await cms<{ docs: { id: number }[] }>(A, `/downloads?where[itemId][equals]=${member.itemId}&depth=0`, {
+    token,
+  })
+  await cms(A, `/downloads/${items.docs[0]?.id}`, {
+    token,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ file: uploaded.doc.id }),
+  })
+  const login = await api(B, '/api/user/login', member)
+  const expected = createHash('sha256').update(bytes).digest('hex')
+  const seconds = await secondsUntil(async () => {
+    const grant = await api<string>(B, '/api/product/download', { id: member.itemId }, login.token)
+    const body = Buffer.from(await (await fetch(B + grant.data)).arrayBuffer())
+    return createHash('sha256').update(body).digest('hex')
+  }, (hash) => hash === expected)
+  timed('datasheet replaced on A, members downloading on B get the new file', seconds)
+}
+
+async function failover() {
+  const supervisor = readFileSync(supervisorPidFileB, 'utf8').trim()
+  const serverPid = Number(execFileSync('pgrep', ['-P', supervisor, '-f', 'server.mjs']).toString().trim())
+  const paths = ['/News', '/home', '/about', '/VacuumValveMain', '/en/News']
+  let killedAt = 0
+  let afterKill = 0
+  let errorsAfterKill = 0
+  let total = 0
+  const stopAt = Date.now() + 8000
+  const loader = async () => {
+    while (Date.now() < stopAt) {
+      const path = paths[total % paths.length]
+      total++
+      const afterTheKill = killedAt > 0
+      const ok = await fetch(SITE + path).then((r) => r.status === 200, () => false)
+      if (afterTheKill) {
+        afterKill++
+        if (!ok) errorsAfterKill++
+      }
+    }
+  }
+  const loaders = Promise.all([loader(), loader(), loader(), loader()])
+  await sleep(1500)
+  process.kill(serverPid, 'SIGKILL')
+  killedAt = Date.now()
+  await loaders
+  check(errorsAfterKill === 0, `kill -9 of B under load: ${afterKill} page loads through nginx after the kill, ${errorsAfterKill} errors`)
+  const back = await secondsUntil(() => fetch(`${B}/healthz`).then((r) => String(r.status)), (status) => status === '200', 120)
+  check(back !== null, `B restarted and answers /healthz: ${back === null ? 'not within 120 s' : `${back.toFixed(1)} s after the kill`}`)
+  let errors = 0
+  for (let i = 0; i < 40; i++) if ((await fetch(SITE + paths[i % paths.length])).status !== 200) errors++
+  check(errors === 0, `after the rejoin: 40 loads through nginx, ${errors} errors`)
+}
+
+console.log(`Scale-out checks: nginx ${SITE}, A ${A}, B ${B}`)
+await startedOnce()
+const member = await memberFlow()
+await articlesAcrossInstances()
+await datasheetReplaced(member)
+await failover()
+console.log(failures.length === 0 ? 'All scale-out checks hold.' : `${failures.length} scale-out check(s) failed.`)
+process.exit(failures.length === 0 ? 0 : 1)
