@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: types, unit and integration tests, then end-to-end tests in Debian's Chromium
-# against a production build served from a fresh, seeded database.
+# against a production build served from a fresh, seeded database; between them, the scale-out
+# test of that build (two instances behind nginx, see docs/deploy.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,5 +19,7 @@ fi
 npx tsc --noEmit
 npx vitest run
 npx next build
+# the same build, twice, on PostgreSQL + Redis + S3 behind nginx (installs what is missing)
+bash scripts/scale-out-test.sh
 rm -rf .e2e-data
 npx playwright test
