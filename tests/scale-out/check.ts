@@ -83,6 +83,16 @@ async function startedOnce() {
   check(valves.totalDocs > 0 && titles.size === valves.totalDocs, `seeded once: ${valves.totalDocs} vacuum valves, ${titles.size} distinct`)
 }
 
+async function imagesFromTheBucket() {
+  const { html } = await page(B, '/home')
+  const optimized = /\/_next\/image\?url=[^"\s]+/.exec(html)?.[0].replaceAll('&amp;', '&').split(' ')[0]
+  const response = optimized ? await fetch(SITE + optimized) : null
+  check(
+    response?.status === 200 && Boolean(response.headers.get('content-type')?.startsWith('image/')),
+    `an uploaded image through Next's optimizer and nginx: ${response?.status ?? 'no image on /home'} ${response?.headers.get('content-type') ?? ''}`,
+  )
+}
+
 async function memberFlow() {
   const mobile = `139${String(randomInt(10 ** 8)).padStart(8, '0')}`
   const sent = await api(A, '/api/user/sendCode', { mobile })
@@ -251,6 +261,7 @@ async function failover() {
 
 console.log(`Scale-out checks: nginx ${SITE}, A ${A}, B ${B}`)
 await startedOnce()
+await imagesFromTheBucket()
 const member = await memberFlow()
 await articlesAcrossInstances()
 await datasheetReplaced(member)
