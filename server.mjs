@@ -16,7 +16,10 @@ const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port })
+// Next's own origin is always localhost: it compares the proxy's rewrites (next-intl's unprefixed
+// zh paths) with it, and took them for external rewrites, redirecting in a loop, when given the
+// bind address (127.0.0.1) instead. The bind address only decides where the server listens.
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
