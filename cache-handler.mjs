@@ -1,7 +1,9 @@
 // Next's cache (ISR pages, `unstable_cache` data, tag revalidation) for this site.
 // Without REDIS_URL: Next's own file-system cache, as on a single machine.
 // With REDIS_URL: one cache in Redis shared by every instance, through @fortedigital/nextjs-cache-handler,
-// so a revalidation made by one instance expires the entry for all. See docs/decisions/012-shared-cache.md.
+// so a revalidation made by one instance expires the entry for all. See docs/decisions/012-shared-cache-and-scale-out.md.
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
@@ -12,9 +14,13 @@ const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? undefined
 
 const safetyNetSeconds = 300
 
+/** One Redis connection per process, whatever number of handler instances Next creates. */
 function sharedRedisCache() {
-  // one connection per process, whatever number of handler instances Next creates
-  if (globalThis.siteRedisCacheConfig) return globalThis.siteRedisCacheConfig
+  globalThis.siteRedisCacheConfig ??= connectRedisCache()
+  return globalThis.siteRedisCacheConfig
+}
+
+async function connectRedisCache() {
   const client = createClient({
     url: redisUrl,
     // while Redis is away, commands fail at once (a cache miss: the page renders from the database)
@@ -33,14 +39,14 @@ function sharedRedisCache() {
     if (lostSince) console.info(`[cache] Redis reconnected after ${Math.round((Date.now() - lostSince) / 1000)} s`)
     lostSince = 0
   })
-  client.connect().catch(() => undefined)
-  globalThis.siteRedisCacheConfig = {
+  // wait (briefly) for the connection: a revalidation sent before it would fail, and be lost
+  await Promise.race([client.connect().catch(() => undefined), sleep(3_000)])
+  return {
     handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'site:', timeoutMs: 1_000 })],
     // The safety net: an entry without a revalidate time of its own (all of this site's: they are
     // expired by tag) is dropped after this many seconds, so a lost revalidation heals by itself.
     ttl: { defaultStaleAge: safetyNetSeconds, estimateExpireAge: (staleAge) => staleAge },
   }
-  return globalThis.siteRedisCacheConfig
 }
 
 CacheHandler.onCreation(sharedRedisCache)

@@ -111,6 +111,9 @@ sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/cache-zone.con
 wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 
 echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
+if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: everything stays up until Ctrl-C
+  echo "SCALE_OUT_KEEP: A :$PORT_A, B :$PORT_B, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
+fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_B_SUPERVISOR_PIDFILE="$WORK/b.pid" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts

@@ -12,18 +12,32 @@ export interface SeedContext {
   mediaCache: Map<string, number>
 }
 
+/**
+ * The seed's request (same transaction) with a context of its own. With object storage on, the
+ * storage plugin keeps the uploaded file in `req.context`: on one shared request every later
+ * upload, and every update of an upload, would store the first file under its own name.
+ */
+const uploadRequest = ({ req }: SeedContext): PayloadRequest => ({ ...req, context: {} })
+
 /** Uploads a generated image to the public media collection with its alt text in both languages. */
 export async function uploadImage(ctx: SeedContext, image: GeneratedImage, alt: Localized<string>): Promise<number> {
-  const { payload, req } = ctx
+  const { payload } = ctx
   const doc = await payload.create({
     collection: 'media',
     locale: 'zh',
     data: { alt: alt.zh },
     file: { data: image.data, mimetype: image.mimetype, name: image.filename, size: image.data.length },
     depth: 0,
-    req,
+    req: uploadRequest(ctx),
   })
-  await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: alt.en }, depth: 0, req })
+  await payload.update({
+    collection: 'media',
+    id: doc.id,
+    locale: 'en',
+    data: { alt: alt.en },
+    depth: 0,
+    req: uploadRequest(ctx),
+  })
   return doc.id
 }
 
@@ -34,7 +48,7 @@ export async function uploadDatasheet(ctx: SeedContext, pdf: Buffer, filename: s
     data: {},
     file: { data: pdf, mimetype: 'application/pdf', name: filename, size: pdf.length },
     depth: 0,
-    req: ctx.req,
+    req: uploadRequest(ctx),
   })
   return doc.id
 }

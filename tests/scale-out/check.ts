@@ -89,7 +89,7 @@ async function imagesFromTheBucket() {
   const response = optimized ? await fetch(SITE + optimized) : null
   check(
     response?.status === 200 && Boolean(response.headers.get('content-type')?.startsWith('image/')),
-    `an uploaded image through Next's optimizer and nginx: ${response?.status ?? 'no image on /home'} ${response?.headers.get('content-type') ?? ''}`,
+    `an uploaded image through Next's optimizer and nginx: ${response?.status ?? 'no image on /home'} ${response?.headers.get('content-type') ?? ''} ${optimized}`,
   )
 }
 
