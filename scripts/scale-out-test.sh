@@ -40,7 +40,7 @@ pg_started=
 cleanup() {
   touch "$WORK/stopping"
   # the instances first (SIGTERM: they drain), then their supervisors and the services
-  for name in a b; do [ -f "$WORK/$name.pid" ] && kill "$(cat "$WORK/$name.pid")" 2>/dev/null || true; done
+  for name in a b redis; do [ -f "$WORK/$name.pid" ] && kill "$(cat "$WORK/$name.pid")" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   [ -f "$WORK/nginx.pid" ] && kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
@@ -64,8 +64,16 @@ as_db_user "$pg_bin/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w \
 pg_started=1
 as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site' >/dev/null
 
-redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >"$WORK/redis.log" 2>&1 &
-pids+=($!)
+# Redis restarted 3 s after it stops, so that the checks can take it away for a moment
+supervise_redis() {
+  while [ ! -e "$WORK/stopping" ]; do
+    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >>"$WORK/redis.log" 2>&1 &
+    echo $! >"$WORK/redis.pid"
+    wait $! || true
+    sleep 3
+  done
+}
+supervise_redis & pids+=($!)
 mkdir -p "$WORK/s3"
 node_modules/.bin/s3rver -d "$WORK/s3" -a 127.0.0.1 -p "$S3_PORT" --silent --configure-bucket site-files &
 pids+=($!)
@@ -115,6 +123,6 @@ if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: eve
   echo "SCALE_OUT_KEEP: A :$PORT_A, B :$PORT_B, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
 fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
-  INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_B_SUPERVISOR_PIDFILE="$WORK/b.pid" \
+  INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts
 echo "scale-out test: $(($(date +%s) - started)) s in all"

@@ -19,7 +19,9 @@ const A = env('INSTANCE_A_URL')
 const B = env('INSTANCE_B_URL')
 const SITE = env('SITE_URL')
 const outboxA = env('INSTANCE_A_OUTBOX')
-const supervisorPidFileB = env('INSTANCE_B_SUPERVISOR_PIDFILE')
+const pidFileA = env('INSTANCE_A_PIDFILE')
+const pidFileB = env('INSTANCE_B_PIDFILE')
+const redisUrl = env('REDIS_URL')
 const staff = { email: env('ADMIN_EMAIL'), password: env('ADMIN_PASSWORD') }
 const VISIBLE_WITHIN_S = 5
 
@@ -225,9 +227,87 @@ async function datasheetReplaced(member: { mobile: string; password: string; ite
   timed('datasheet replaced on A, members downloading on B get the new file', seconds)
 }
 
+/** The `node server.mjs` that `npm start` (pid in the file) runs. */
+const serverPidOf = (startPidFile: string) =>
+  Number(execFileSync('pgrep', ['-P', readFileSync(startPidFile, 'utf8').trim(), '-f', 'server.mjs']).toString().trim())
+
+const isRunning = (pid: number) => {
+  try {
+    return process.kill(pid, 0)
+  } catch {
+    return false
+  }
+}
+
+async function redisLost() {
+  const { port } = new URL(redisUrl)
+  execFileSync('redis-cli', ['-p', port, 'shutdown', 'nosave'])
+  const started = Date.now()
+  let errors = 0
+  let loads = 0
+  // fresh renders (the cache is gone): each reads the database
+  while (Date.now() - started < 2500) {
+    for (const base of [A, B]) {
+      loads++
+      if ((await page(base, '/News')).status !== 200) errors++
+    }
+  }
+  check(errors === 0, `Redis stopped: ${loads} page loads on A and B in 2.5 s, ${errors} errors`)
+  // both instances' connections (and this redis-cli's) once Redis is back
+  const clients = async () => execFileSync('redis-cli', ['-p', port, 'info', 'clients']).toString()
+  const reconnected = await secondsUntil(
+    clients,
+    (info) => Number(/connected_clients:(\d+)/.exec(info)?.[1] ?? 0) >= 3,
+    60,
+  )
+  check(
+    reconnected !== null,
+    `Redis back: A and B reconnected by themselves ${reconnected === null ? 'never (60 s)' : `${((Date.now() - started) / 1000).toFixed(1)} s after the stop`}`,
+  )
+  await articleSeenOnB('after the reconnect, published on A, shown by B on /News')
+}
+
+async function articleSeenOnB(label: string) {
+  const token = await staffToken(A)
+  for (let i = 0; i < 2; i++) await page(B, '/News')
+  const title = `Scale-out ${randomInt(10 ** 6)}`
+  const created = await cms<{ doc: { id: number } }>(A, '/articles?locale=zh', {
+    token,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, _status: 'published', publishedAt: new Date().toISOString() }),
+  })
+  timed(label, await secondsUntil(() => page(B, '/News').then((r) => r.html), (html) => html.includes(title)))
+  await cms(A, `/articles/${created.doc.id}`, { token, method: 'DELETE' })
+}
+
+async function gracefulStop() {
+  const serverPid = serverPidOf(pidFileA)
+  let errors = 0
+  let loads = 0
+  const stopAt = Date.now() + 5000
+  const loader = async () => {
+    while (Date.now() < stopAt) {
+      const ok = await fetch(`${SITE}/News`).then((r) => r.status === 200, () => false)
+      loads++
+      if (!ok) errors++
+    }
+  }
+  const loaders = Promise.all([loader(), loader(), loader(), loader()])
+  await sleep(1000)
+  process.kill(serverPid, 'SIGTERM')
+  const exited = await secondsUntil(async () => String(isRunning(serverPid)), (running) => running === 'false', 20)
+  await loaders
+  check(
+    errors === 0 && exited !== null,
+    `SIGTERM to A under load: exited after ${exited?.toFixed(1) ?? '>20'} s, ${loads} loads through nginx, ${errors} errors`,
+  )
+  const back = await secondsUntil(() => fetch(`${A}/healthz`).then((r) => String(r.status)), (s) => s === '200', 120)
+  check(back !== null, `A restarted after the stop: ${back === null ? 'not within 120 s' : `${back.toFixed(1)} s`}`)
+}
+
 async function failover() {
-  const supervisor = readFileSync(supervisorPidFileB, 'utf8').trim()
-  const serverPid = Number(execFileSync('pgrep', ['-P', supervisor, '-f', 'server.mjs']).toString().trim())
+  const serverPid = serverPidOf(pidFileB)
   const paths = ['/News', '/home', '/about', '/VacuumValveMain', '/en/News']
   let killedAt = 0
   let afterKill = 0
@@ -265,6 +345,8 @@ await imagesFromTheBucket()
 const member = await memberFlow()
 await articlesAcrossInstances()
 await datasheetReplaced(member)
+await redisLost()
+await gracefulStop()
 await failover()
 console.log(failures.length === 0 ? 'All scale-out checks hold.' : `${failures.length} scale-out check(s) failed.`)
 process.exit(failures.length === 0 ? 0 : 1)
