@@ -124,5 +124,8 @@ if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: eve
 fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
-  SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts
+  SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
+  for log in nginx-error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
+  exit 1
+}
 echo "scale-out test: $(($(date +%s) - started)) s in all"

@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
 import { refuse, type Outcome } from '@/lib/api/messages'
-import { objectStorageEnabled, readObject, webStreamOf } from '@/lib/objectStorage.server'
+import { objectStorageEnabled, readObject } from '@/lib/objectStorage.server'
 import { uploadDirs } from '@/lib/paths.server'
 import { payloadSecret } from '@/lib/secret.server'
 import type { Datasheet, Download, Member } from '@/payload-types'
@@ -142,5 +143,6 @@ export async function grantedDatasheet(payload: Payload, grant: string): Promise
   const absolutePath = path.join(uploadDirs.datasheets, filename)
   const info = await stat(absolutePath).catch(() => null)
   if (!info?.isFile()) return null
-  return { body: webStreamOf(createReadStream(absolutePath)), filename, size: info.size, mimeType }
+  const body = Readable.toWeb(createReadStream(absolutePath)) as ReadableStream<Uint8Array>
+  return { body, filename, size: info.size, mimeType }
 }

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import { GetObjectCommand, HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 
@@ -56,5 +55,3 @@ export async function readObject(upload: StoredUpload): Promise<StoredObject | n
 export async function assertBucketReachable(): Promise<void> {
   await s3().send(new HeadBucketCommand({ Bucket: s3Settings.bucket }))
 }
-
-export const webStreamOf = (nodeStream: Readable) => Readable.toWeb(nodeStream) as ReadableStream<Uint8Array>

@@ -312,6 +312,7 @@ async function failover() {
   let killedAt = 0
   let afterKill = 0
   let errorsAfterKill = 0
+  const statuses = new Map<number, number>()
   let total = 0
   const stopAt = Date.now() + 8000
   const loader = async () => {
@@ -319,10 +320,13 @@ async function failover() {
       const path = paths[total % paths.length]
       total++
       const afterTheKill = killedAt > 0
-      const ok = await fetch(SITE + path).then((r) => r.status === 200, () => false)
+      const status = await fetch(SITE + path).then((r) => r.status, () => 0)
       if (afterTheKill) {
         afterKill++
-        if (!ok) errorsAfterKill++
+        if (status !== 200) {
+          errorsAfterKill++
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
       }
     }
   }
@@ -331,7 +335,7 @@ async function failover() {
   process.kill(serverPid, 'SIGKILL')
   killedAt = Date.now()
   await loaders
-  check(errorsAfterKill === 0, `kill -9 of B under load: ${afterKill} page loads through nginx after the kill, ${errorsAfterKill} errors`)
+  check(errorsAfterKill === 0, `kill -9 of B under load: ${afterKill} page loads through nginx after the kill, ${errorsAfterKill} errors ${JSON.stringify([...statuses])}`)
   const back = await secondsUntil(() => fetch(`${B}/healthz`).then((r) => String(r.status)), (status) => status === '200', 120)
   check(back !== null, `B restarted and answers /healthz: ${back === null ? 'not within 120 s' : `${back.toFixed(1)} s after the kill`}`)
   let errors = 0
