@@ -254,7 +254,8 @@ async function redisLost() {
   }
   check(errors === 0, `Redis stopped: ${loads} page loads on A and B in 2.5 s, ${errors} errors`)
   // both instances' connections (and this redis-cli's) once Redis is back
-  const clients = async () => execFileSync('redis-cli', ['-p', port, 'info', 'clients']).toString()
+  const clients = async () =>
+    execFileSync('redis-cli', ['-p', port, 'info', 'clients'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()
   const reconnected = await secondsUntil(
     clients,
     (info) => Number(/connected_clients:(\d+)/.exec(info)?.[1] ?? 0) >= 3,
