@@ -76,7 +76,7 @@ function startApp(dir = dataDir): ChildProcess {
   rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
   const child = spawn('node', ['server.mjs'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(appPort), HOSTNAME_BIND: '127.0.0.1', DATA_DIR: dir, DRAIN_SECONDS: '1' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dir, DRAIN_SECONDS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.push(child)
