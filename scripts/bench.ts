@@ -76,7 +76,8 @@ function startApp(dir = dataDir): ChildProcess {
   rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
   const child = spawn('node', ['server.mjs'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dir, DRAIN_SECONDS: '1' },
+    // SITE_URL: canonical and hreflang links point where Lighthouse reads the page
+    env: { ...env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dir, DRAIN_SECONDS: '1', SITE_URL: app },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.push(child)
@@ -214,9 +215,15 @@ async function lighthouse(page: string) {
   )
   if (run.status !== 0 || !existsSync(out)) return undefined
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number }>
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+    audits: Record<string, { numericValue?: number; score: number | null }>
   }
+  // what keeps accessibility, best practices or SEO under 100
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (report.categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  )
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
   return {
     performance: score('performance'),
@@ -225,6 +232,7 @@ async function lighthouse(page: string) {
     seo: score('seo'),
     lcp: (report.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    failing,
   }
 }
 
@@ -343,7 +351,7 @@ async function main() {
           `Lighthouse mobile ${page}`,
           `perf ${lh.performance} / a11y ${lh.accessibility} / bp ${lh.bestPractices} / seo ${lh.seo}`,
           `LCP ${lh.lcp.toFixed(1)} s`,
-          `TBT ${lh.tbt.toFixed(0)} ms`,
+          `TBT ${lh.tbt.toFixed(0)} ms${lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''}`,
         )
     }
   }
