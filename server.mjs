@@ -5,6 +5,8 @@
 import { createServer } from 'node:http'
 import next from 'next'
 
+import { shareCachedPages } from './src/lib/sharedCaching.mjs'
+
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
@@ -33,6 +35,7 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
+  shareCachedPages(request, response)
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

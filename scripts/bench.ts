@@ -1,62 +1,410 @@
 /**
- * `npm run bench`: throughput, latency and page weight of a running build. Prints a table and
- * asserts nothing (not a test). Start the site first (`npm start`), then:
- *   BENCH_URL=http://127.0.0.1:3000 BENCH_SECONDS=5 BENCH_CONCURRENCY=16 npm run bench
+ * `npm run bench`: the figures of issue 11 in one run, on a production build this script starts
+ * itself. It asserts nothing (not a test): the unit and browser tests keep the behaviour.
+ *
+ * 1. builds when there is no build (BENCH_BUILD=1 forces one), prepares a database of its own
+ *    (BENCH_DATA_DIR, default <tmp>/vacuum-valve-bench) and starts `node server.mjs`;
+ * 2. saves each page as a static file and starts nginx (installed from Debian when missing) twice:
+ *    serving those files, and as the shipped proxy in front of the app (deploy/nginx/*.conf);
+ * 3. wrk (installed when missing) on loopback: nginx static, the app alone, the app behind nginx;
+ * 4. page weights (HTML, inline RSC payload, first-load JS gzip), Lighthouse on a phone profile
+ *    (Debian's Chromium), server memory before and after 10,000 mixed requests and 20 concurrent
+ *    15 MB uploads, and /News with 10,000 articles (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
+ *
+ * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
+ * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, CHROMIUM_PATH.
  */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
-const paths = (process.env.BENCH_PATHS ?? '/home,/en/home,/News,/VacuumValveMain,/Presys,/download,/about,/contactUs')
-  .split(',')
-  .filter(Boolean)
+const root = process.cwd()
+const env = process.env
+const seconds = Number(env.BENCH_SECONDS ?? 10)
+const connections = Number(env.BENCH_CONNECTIONS ?? 50)
+const appPort = Number(env.BENCH_APP_PORT ?? 3480)
+const staticPort = Number(env.BENCH_STATIC_PORT ?? 8480)
+const proxyPort = Number(env.BENCH_PROXY_PORT ?? 8481)
+const dataDir = path.resolve(env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'vacuum-valve-bench'))
+const work = path.join(os.tmpdir(), `vacuum-valve-bench-run-${process.pid}`)
+const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const volume = Number(env.BENCH_VOLUME ?? 10_000)
+const app = `http://127.0.0.1:${appPort}`
 
-async function load(path: string) {
-  const deadline = Date.now() + seconds * 1000
-  const latencies: number[] = []
-  let failures = 0
+/** The pages of the issue's table: weights and Lighthouse for each, throughput on the first. */
+const pagesToWeigh = ['/home', '/News', '/contactUs', '/VacuumValveMain', '/download']
+/** Mixed traffic for the memory figure (pages, other language, API, a missing page). */
+const mixedPaths = ['/home', '/en/home', '/News', '/en/News', '/contactUs', '/VacuumValveMain', '/download', '/about', '/nope']
+
+const children: ChildProcess[] = []
+const log = (line: string) => console.error(`[bench] ${line}`)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function has(command: string) {
+  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+}
+
+function ensureDebianPackages() {
+  const missing = [
+    ['nginx', 'nginx'],
+    ['wrk', 'wrk'],
+  ].filter(([command]) => !has(command) && !existsSync(`/usr/sbin/${command}`))
+  if (env.BENCH_LIGHTHOUSE !== '0' && !existsSync(chromium)) missing.push(['chromium', 'chromium'])
+  if (missing.length === 0) return
+  const names = missing.map(([, pkg]) => pkg)
+  log(`installing ${names.join(', ')} from Debian`)
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
+  if (apt(['install', '-y', ...names]).status !== 0) {
+    apt(['update'])
+    apt(['install', '-y', ...names])
+  }
+}
+
+function prepareDb(dir: string) {
+  execFileSync('npx', ['tsx', 'scripts/prepare-db.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, DATA_DIR: dir, NODE_ENV: 'production' },
+  })
+}
+
+function startApp(dir = dataDir): ChildProcess {
+  // Pages cached by an earlier server (other data) would be served as they are: start from none.
+  rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
+  rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
+  const child = spawn('node', ['server.mjs'], {
+    cwd: root,
+    // SITE_URL: canonical and hreflang links point where Lighthouse reads the page
+    env: { ...env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dir, DRAIN_SECONDS: '1', SITE_URL: app },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(child)
+  return child
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, sleep(5000)])
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(url, { redirect: 'manual' })
+      .then((r) => r.status < 500)
+      .catch(() => false)
+    if (ok) return
+    await sleep(200)
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function rssMb(pid: number | undefined) {
+  if (!pid) return NaN
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024
+}
+
+interface WrkResult {
+  rps: number
+  p50: number
+  p99: number
+}
+
+/** Milliseconds from wrk's "850.00us", "12.3ms" or "1.17s". */
+function wrkTime(text: string | undefined) {
+  const m = /([\d.]+)(us|ms|s|m)/.exec(text ?? '')
+  if (!m) return NaN
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm']
+  return Number(m[1]) * factor
+}
+
+function wrk(url: string, conns = connections, duration = seconds): WrkResult {
+  const threads = Math.min(2, conns)
+  const out = execFileSync('wrk', [`-t${threads}`, `-c${conns}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' })
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    p50: wrkTime(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
+    p99: wrkTime(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
+  }
+}
+
+interface Weight {
+  html: number
+  rsc: number
+  jsGzip: number
+}
+
+async function weigh(base: string, page: string): Promise<Weight> {
+  const html = await (await fetch(base + page)).text()
+  const rsc = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0)
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))
+  let jsGzip = 0
+  for (const src of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
+  return { html: Buffer.byteLength(html), rsc, jsGzip }
+}
+
+function nginxConfig() {
+  const zone = readFileSync(path.join(root, 'deploy/nginx/cache-zone.conf'), 'utf8').replace(
+    /proxy_cache_path\s+\S+/,
+    `proxy_cache_path ${path.join(work, 'cache')}`,
+  )
+  writeFileSync(path.join(work, 'cache-zone.conf'), zone)
+  const user = process.getuid?.() === 0 ? 'user root;' : ''
+  return `${user}
+worker_processes auto;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy_temp;
+  fastcgi_temp_path ${work}/fastcgi_temp;
+  uwsgi_temp_path ${work}/uwsgi_temp;
+  scgi_temp_path ${work}/scgi_temp;
+  types { text/html html; }
+  default_type text/html;
+  include ${work}/cache-zone.conf;
+
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${work}/static;
+    location / { try_files $uri.html $uri =404; }
+  }
+
+  upstream app {
+    server 127.0.0.1:${appPort};
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    client_max_body_size 16m;
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      include ${path.join(root, 'deploy/nginx/page-cache.conf')};
+    }
+  }
+}
+`
+}
+
+async function lighthouse(page: string) {
+  const out = path.join(work, `lighthouse-${page.slice(1) || 'root'}.json`)
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      app + page,
+      '--quiet',
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { env: { ...env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  )
+  if (run.status !== 0 || !existsSync(out)) return undefined
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+    audits: Record<string, { numericValue?: number; score: number | null }>
+  }
+  // what keeps accessibility, best practices or SEO under 100
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (report.categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  )
+  const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: (report.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    failing,
+  }
+}
+
+/** 10,000 requests over `mixedPaths`, 50 at a time. */
+async function mixedLoad(total = 10_000, parallel = 50) {
+  let next = 0
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now()
-        const response = await fetch(base + path, { redirect: 'manual' }).catch(() => null)
-        if (!response || response.status >= 400) failures++
-        await response?.arrayBuffer().catch(() => undefined)
-        latencies.push(performance.now() - started)
+    Array.from({ length: parallel }, async () => {
+      while (next < total) {
+        const page = mixedPaths[next++ % mixedPaths.length]
+        await fetch(app + page, { redirect: 'manual' })
+          .then((r) => r.arrayBuffer())
+          .catch(() => undefined)
       }
     }),
   )
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), failures }
 }
 
-async function weight(path: string) {
-  const html = await (await fetch(base + path)).text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
-  let js = 0
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    js += gzipSync(body).length
+/** 20 enquiry attachments of 15 MB at once (the contact form's upload call). */
+async function concurrentUploads(count = 20, megabytes = 15) {
+  const body = Buffer.alloc(megabytes * 1024 * 1024, 0x20)
+  body.write('%PDF-1.4\n', 0)
+  body.write('\n%%EOF\n', body.length - 7)
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const form = new FormData()
+      form.append('file', new Blob([body], { type: 'application/pdf' }), `bench-${i}.pdf`)
+      return fetch(`${app}/api/upload/upload`, { method: 'POST', body: form })
+        .then(async (r) => `${r.status}:${((await r.json().catch(() => ({}))) as { code?: number }).code ?? '?'}`)
+        .catch(() => 'failed')
+    }),
+  )
+  const counts = new Map<string, number>()
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
+  return [...counts].map(([s, n]) => `${n}× ${s}`).join(', ')
+}
+
+async function timeToFirstByte(page: string, times = 20) {
+  const first = performance.now()
+  const response = await fetch(app + page)
+  const uncached = performance.now() - first
+  await response.arrayBuffer()
+  const cached: number[] = []
+  for (let i = 0; i < times; i++) {
+    const started = performance.now()
+    const r = await fetch(app + page)
+    cached.push(performance.now() - started)
+    await r.arrayBuffer()
   }
-  return { htmlGzip: gzipSync(html).length, jsGzip: js, scripts: new Set(scripts).size }
+  cached.sort((a, b) => a - b)
+  return { uncached, cached: cached[Math.floor(times / 2)] }
 }
 
-const rows = []
-for (const path of paths) {
-  const w = await weight(path)
-  const l = await load(path)
-  rows.push({
-    path,
-    'req/s': l.rps.toFixed(0),
-    'p50 ms': l.p50.toFixed(1),
-    'p95 ms': l.p95.toFixed(1),
-    failures: l.failures,
-    'HTML gz KB': (w.htmlGzip / 1024).toFixed(1),
-    'JS gz KB': (w.jsGzip / 1024).toFixed(1),
-    scripts: w.scripts,
-  })
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+const ms = (value: number) => (value < 10 ? `${value.toFixed(2)} ms` : `${value.toFixed(0)} ms`)
+const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`
+
+async function main() {
+  ensureDebianPackages()
+  if (env.BENCH_BUILD === '1' || !existsSync(path.join(root, '.next/BUILD_ID'))) {
+    log('building (next build)')
+    execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+  }
+  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(path.join(work, 'static'), { recursive: true })
+  mkdirSync(path.join(work, 'cache'), { recursive: true })
+  // A freshly seeded site each run; the volume copy (slow to fill) is kept between runs.
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  log(`preparing the database in ${dataDir}`)
+  prepareDb(dataDir)
+
+  log('starting the app')
+  let server = startApp()
+  await waitFor(`${app}/home`)
+  const rows: string[][] = []
+  const row = (...cells: string[]) => rows.push(cells)
+  // First render of /News (nothing cached yet), then cached
+  const news20 = await timeToFirstByte('/News')
+
+  // Render each page once (the first request fills the cache), then keep a static copy.
+  for (const page of [...pagesToWeigh, ...mixedPaths]) await fetch(app + page).then((r) => r.arrayBuffer())
+  for (const page of pagesToWeigh) writeFileSync(path.join(work, 'static', `${page.slice(1)}.html`), await (await fetch(app + page)).text())
+  const rssFresh = rssMb(server.pid)
+
+  writeFileSync(path.join(work, 'nginx.conf'), nginxConfig())
+  const nginxBinary = has('nginx') ? 'nginx' : '/usr/sbin/nginx'
+  const nginx = spawn(nginxBinary, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  children.push(nginx)
+  await waitFor(`http://127.0.0.1:${staticPort}/home`)
+  await waitFor(`http://127.0.0.1:${proxyPort}/home`)
+
+  log(`wrk: ${connections} connections, ${seconds} s each`)
+  const staticRun = wrk(`http://127.0.0.1:${staticPort}/home`)
+  // the proxy before the app alone: a saturated app still works off its queue after wrk stops,
+  // and nginx's first fill would wait for it
+  await fetch(`http://127.0.0.1:${proxyPort}/home`).then((r) => r.arrayBuffer())
+  const proxyRun = wrk(`http://127.0.0.1:${proxyPort}/home`)
+  const appRun = wrk(`${app}/home`)
+  await sleep(5000)
+  const single = wrk(`${app}/home`, 1, 3)
+  row('/home, nginx static file', `${staticRun.rps.toFixed(0)} req/s`, `p99 ${ms(staticRun.p99)}`, '100 %')
+  row('/home (cached), app alone', `${appRun.rps.toFixed(0)} req/s`, `p99 ${ms(appRun.p99)}`, pct(appRun.rps, staticRun.rps))
+  row('/home (cached), one request at a time', `${single.rps.toFixed(0)} req/s`, `p50 ${ms(single.p50)}`, '')
+  row('/home through the shipped nginx', `${proxyRun.rps.toFixed(0)} req/s`, `p99 ${ms(proxyRun.p99)}`, pct(proxyRun.rps, staticRun.rps))
+
+  log('page weights')
+  for (const page of pagesToWeigh) {
+    const w = await weigh(app, page)
+    row(`${page} weight`, `HTML ${kb(w.html)}`, `inline RSC ${kb(w.rsc)}`, `first-load JS ${kb(w.jsGzip)} gz`)
+  }
+
+  if (env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromium)) {
+    for (const page of pagesToWeigh) {
+      log(`lighthouse ${page}`)
+      const lh = await lighthouse(page)
+      if (!lh) row(`Lighthouse ${page}`, 'failed', '', '')
+      else
+        row(
+          `Lighthouse mobile ${page}`,
+          `perf ${lh.performance} / a11y ${lh.accessibility} / bp ${lh.bestPractices} / seo ${lh.seo}`,
+          `LCP ${lh.lcp.toFixed(1)} s`,
+          `TBT ${lh.tbt.toFixed(0)} ms${lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''}`,
+        )
+    }
+  }
+
+  log('memory: 10,000 mixed requests, then 20 uploads of 15 MB at once')
+  await mixedLoad()
+  const rssAfterLoad = rssMb(server.pid)
+  const uploads = await concurrentUploads()
+  await sleep(2000)
+  const rssAfterUploads = rssMb(server.pid)
+  await sleep(10_000)
+  const rssSettled = rssMb(server.pid)
+  row('server RSS', `fresh ${rssFresh.toFixed(0)} MB`, `after 10,000 requests ${rssAfterLoad.toFixed(0)} MB`, '')
+  row('server RSS, 20 × 15 MB uploads', `${rssAfterUploads.toFixed(0)} MB (10 s later ${rssSettled.toFixed(0)} MB)`, uploads, '')
+
+  const newsWeight20 = await weigh(app, '/News')
+  row('/News with the seeded articles', `HTML ${kb(newsWeight20.html)}`, `TTFB uncached ${ms(news20.uncached)}`, `cached ${ms(news20.cached)}`)
+
+  if (volume > 0) {
+    await stop(server)
+    log(`seeding ${volume} articles and 1,000 downloads (takes a while)`)
+    const volumeDir = `${dataDir}-volume`
+    if (!existsSync(volumeDir)) cpSync(dataDir, volumeDir, { recursive: true })
+    prepareDb(volumeDir)
+    execFileSync('npx', ['tsx', 'scripts/bench/seed-volume.ts', String(volume), '1000'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, DATA_DIR: volumeDir, NODE_ENV: 'production' },
+    })
+    server = startApp(volumeDir)
+    await waitFor(`${app}/home`)
+    const newsVolume = await timeToFirstByte('/News')
+    const newsWeightVolume = await weigh(app, '/News')
+    row(`/News with ${volume} articles`, `HTML ${kb(newsWeightVolume.html)}`, `TTFB uncached ${ms(newsVolume.uncached)}`, `cached ${ms(newsVolume.cached)}`)
+  }
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))
+  console.log(`\nIssue 11 figures (${os.cpus().length} cores, wrk ${connections} connections × ${seconds} s, loopback)\n`)
+  for (const r of rows) console.log(r.map((cell, i) => (cell ?? '').padEnd(widths[i])).join('  │  '))
+  console.log(
+    '\nGoals: app ≥ 2× the earlier figure and one cached request ≤ 2 ms; through nginx ≥ 50 % of static with p99 < 50 ms;' +
+      '\nLighthouse performance ≥ 95, LCP ≤ 2.0 s, the others 100; first-load JS ≤ 130 KB (≤ 160 KB home, contactUs);' +
+      '\n/home HTML ≤ 80 KB; RSS ≤ 600 MB; /News ≤ 150 KB with 10,000 articles and TTFB within 2× of the seeded site.',
+  )
 }
-console.log(`${base}: ${concurrency} concurrent requests for ${seconds} s per page`)
-console.table(rows)
+
+try {
+  await main()
+} finally {
+  for (const child of children) await stop(child)
+  if (env.BENCH_KEEP !== '1') rmSync(work, { recursive: true, force: true })
+}

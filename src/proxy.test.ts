@@ -41,4 +41,20 @@ describe('routing proxy', () => {
     expect(visit('/en/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
     expect(visit('/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
   })
+
+  it('keeps the redirect by the language cookie out of shared caches', () => {
+    expect(visit('/about', 'NEXT_LOCALE=en').headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('writes no cookie for a first visit in the default language, so the page stays cacheable', () => {
+    const response = visit('/about')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('x-middleware-set-cookie')).toBeNull()
+  })
+
+  it('still remembers a visit in English and a change of language', () => {
+    expect(visit('/en/about').headers.get('set-cookie')).toContain('NEXT_LOCALE=en')
+    expect(visit('/en/about', 'NEXT_LOCALE=zh').headers.get('set-cookie')).toContain('NEXT_LOCALE=en')
+    expect(visit('/about', 'NEXT_LOCALE=zh').headers.get('set-cookie')).toBeNull()
+  })
 })

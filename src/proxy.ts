@@ -41,9 +41,29 @@ export default function proxy(request: NextRequest) {
   const canonical = canonicalPath(path)
   if (canonical && canonical !== path) return redirectTo(request, `${prefix}${canonical}`, 308)
 
-  if (remembered) return redirectTo(request, `${target}${path}`, 307)
+  if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
-  return intl(request)
+  return withoutDefaultLocaleCookie(request, intl(request))
+}
+
+/** An answer that depends on the visitor's cookie: no shared cache may keep it. */
+function privately(response: NextResponse) {
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+/**
+ * next-intl writes the language cookie on the first visit even when it only says the default
+ * language, which no cookie means anyway; a `Set-Cookie` on every first visit would make the
+ * public pages uncacheable for nginx and CDNs. A real choice (/en, or a change) is still written.
+ */
+function withoutDefaultLocaleCookie(request: NextRequest, response: NextResponse) {
+  if (!request.cookies.has(LOCALE_COOKIE) && response.cookies.get(LOCALE_COOKIE)?.value === defaultLocale) {
+    // next-intl sets no other cookie; Next mirrors response cookies for the page in the second header
+    response.headers.delete('set-cookie')
+    response.headers.delete('x-middleware-set-cookie')
+  }
+  return response
 }
 
 export const config = {

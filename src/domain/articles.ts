@@ -24,6 +24,15 @@ const listed: Where = {
   and: [{ _status: { equals: 'published' } }, { title: { exists: true } }, { title: { not_equals: '' } }],
 }
 
+const summaryOf = (doc: Article): ArticleSummary => ({
+  id: doc.id,
+  title: doc.title ?? '',
+  intro: doc.intro ?? '',
+  image: mediaUrl(doc.image),
+  cate: doc.category ?? 'company',
+  create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+})
+
 /** Published articles that have a title in this language, newest first. */
 export async function listArticles(payload: Payload, locale: Locale, limit = 0): Promise<ArticleSummary[]> {
   const result = await payload.find({
@@ -36,14 +45,27 @@ export async function listArticles(payload: Payload, locale: Locale, limit = 0):
     pagination: limit > 0,
     depth: 1,
   })
-  return result.docs.map((doc: Article) => ({
-    id: doc.id,
-    title: doc.title ?? '',
-    intro: doc.intro ?? '',
-    image: mediaUrl(doc.image),
-    cate: doc.category ?? 'company',
-    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
-  }))
+  return result.docs.map(summaryOf)
+}
+
+/** One page (from 1) of `listArticles`, with how many there are in all. */
+export async function listArticlePage(
+  payload: Payload,
+  locale: Locale,
+  page: number,
+  limit: number,
+): Promise<{ list: ArticleSummary[]; total: number }> {
+  const result = await payload.find({
+    collection: 'articles',
+    locale,
+    fallbackLocale: false,
+    where: listed,
+    sort: ['-publishedAt', '-id'],
+    page,
+    limit,
+    depth: 1,
+  })
+  return { list: result.docs.map(summaryOf), total: result.totalDocs }
 }
 
 /** An article as NewsDetail shows it (the detail call's fields); `content` is sanitized HTML. */

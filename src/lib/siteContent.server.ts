@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { TextPageKey } from '@/collections/TextPages'
-import { listArticles, readArticle } from '@/domain/articles'
+import { listArticlePage, listArticles, readArticle } from '@/domain/articles'
 import { listHonors, listJobDepartments, listMilestones, readTextPage, type TimelineKind } from '@/domain/company'
 import { listCoreProducts } from '@/domain/coreProducts'
 import { readSiteSettings } from '@/domain/settings'
@@ -30,6 +30,12 @@ export const getLatestNews = unstable_cache(
 export const getAllNews = unstable_cache(
   async (locale: Locale) => listArticles(await getPayloadClient(), locale),
   ['all-news'],
+  { tags: [contentTags.articles] },
+)
+
+export const getNewsPage = unstable_cache(
+  async (locale: Locale, page: number, limit: number) => listArticlePage(await getPayloadClient(), locale, page, limit),
+  ['news-page'],
   { tags: [contentTags.articles] },
 )
 

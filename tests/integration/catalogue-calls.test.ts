@@ -90,6 +90,30 @@ describe('the news calls', () => {
     expect((en.body.data as { list: { title: string }[] }).list.map((a) => a.title)).toEqual(['English news four', 'English only', 'English news one'])
   })
 
+  it('give one page of the list with the total when a client asks for pages', async () => {
+    const all = ((await call(articleIndex, { type: 1 })).body.data as { list: { id: number }[] }).list
+    const first = await call(articleIndex, { type: 1, page: 1, limit: 2 })
+    expect(first.body.code).toBe(1)
+    expect(first.body.data).toEqual({ list: all.slice(0, 2), total: 3 })
+    const second = await call(articleIndex, { type: 1, page: '2', limit: '2' })
+    expect(second.body.data).toEqual({ list: all.slice(2), total: 3 })
+    expect((await call(articleIndex, { type: 1, page: 9, limit: 2 })).body.data).toMatchObject({ list: [] })
+    // without page and limit the reply keeps the contract's shape
+    expect(Object.keys((await call(articleIndex, { type: 1 })).body.data as object)).toEqual(['list'])
+  })
+
+  it('refuse a page or page size that is not a whole number in range, in the visitor language', async () => {
+    for (const page of [0, -1, 1.5, 'x', null]) {
+      expect((await call(articleIndex, { type: 1, page })).body).toMatchObject({ code: 0, msg: '页码无效' })
+    }
+    for (const limit of [0, 101, '1e3']) {
+      expect((await call(articleIndex, { type: 1, page: 1, limit }, { lang: 'en' })).body).toMatchObject({
+        code: 0,
+        msg: 'Invalid page size (1 to 100)',
+      })
+    }
+  })
+
   it('give the home page the latest ones', async () => {
     const reply = await call(homeNews, { type: 1 })
     expect((reply.body.data as { list: { title: string }[] }).list.slice(0, 3).map((a) => a.title)).toEqual(['中文新闻四', '中文新闻二', '中文新闻一'])

@@ -1,3 +1,5 @@
+import { ClientMessages } from '@/i18n/ClientMessages'
+
 import { DownloadButton } from './DownloadButton'
 
 interface DownloadItemProps {
@@ -26,7 +28,9 @@ export function DownloadItem({ itemId, title, text, badge, badgeLabel }: Downloa
           {text ? <p className="mt-1 text-sm text-slate-500">{text}</p> : null}
         </div>
       </div>
-      <DownloadButton itemId={itemId} title={title} />
+      <ClientMessages paths={['catalogue.download']}>
+        <DownloadButton itemId={itemId} title={title} />
+      </ClientMessages>
     </div>
   )
 }

@@ -1,15 +1,27 @@
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
+import type { Picture } from '@/lib/media'
 import type { BannerSlide } from '@/domain/settings'
 import type { Locale } from '@/siteMap'
 
 /** The spec's home banner: three slides, autoplay every 3000 ms. */
 export const BANNER_AUTOPLAY_MS = 3000
 
-export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide[]; locale: Locale; text: CarouselText; more: string }) {
+export function HomeBanner({
+  slides,
+  locale,
+  text,
+  more,
+}: {
+  slides: BannerSlide[]
+  locale: Locale
+  text: CarouselText
+  more: string
+}) {
   return (
     <Carousel
       text={text}
@@ -18,20 +30,11 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
       controls="overlay"
       className="banner-height bg-brand-dark"
       slides={slides.map((slide, index) => (
-        <div key={slide.href} className="relative isolate flex h-full items-center overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand-dark text-white">
-          {slide.image && (
-            <Image
-              src={slide.image.src}
-              alt=""
-              fill
-              priority={index === 0}
-              sizes="100vw"
-              className={`-z-10 object-cover ${slide.mobileImage ? 'hidden md:block' : ''}`}
-            />
-          )}
-          {slide.mobileImage && (
-            <Image src={slide.mobileImage.src} alt="" fill priority={index === 0} sizes="100vw" className="-z-10 object-cover md:hidden" />
-          )}
+        <div
+          key={slide.href}
+          className="relative isolate flex h-full items-center overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand-dark text-white"
+        >
+          <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={index === 0} />
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/85 via-brand-dark/50 to-transparent" />
           <div className={`${container} pb-16`}>
             <h2 className="max-w-2xl text-3xl leading-tight font-bold md:text-5xl">{slide.title}</h2>
@@ -49,5 +52,55 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
         </div>
       ))}
     />
+  )
+}
+
+/** Where the banner switches from the phone picture to the wide one (Tailwind's md). */
+const WIDE = '(min-width: 768px)'
+const NARROW = '(max-width: 767.98px)'
+
+/**
+ * A slide's background: one <picture>, so a phone fetches only the phone picture and a desktop
+ * only the wide one. The first slide's picture is the page's largest paint: preloaded (each for
+ * its screen width) and fetched first.
+ */
+function SlidePicture({
+  image,
+  mobileImage,
+  first,
+}: {
+  image: Picture | null
+  mobileImage: Picture | null
+  first: boolean
+}) {
+  const shared = { fill: true, sizes: '100vw', priority: first, className: '-z-10 object-cover' } as const
+  if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} /> : null
+  if (!image) return <Image src={mobileImage.src} alt="" {...shared} />
+  const {
+    props: { srcSet: wideSrcSet },
+  } = getImageProps({ ...shared, src: image.src, alt: '' })
+  const { props: phone } = getImageProps({ ...shared, src: mobileImage.src, alt: '' })
+  if (first) {
+    preload(phone.src, {
+      as: 'image',
+      imageSrcSet: phone.srcSet,
+      imageSizes: '100vw',
+      media: NARROW,
+      fetchPriority: 'high',
+    })
+    if (wideSrcSet)
+      preload(image.src, {
+        as: 'image',
+        imageSrcSet: wideSrcSet,
+        imageSizes: '100vw',
+        media: WIDE,
+        fetchPriority: 'high',
+      })
+  }
+  return (
+    <picture>
+      <source media={WIDE} srcSet={wideSrcSet} sizes="100vw" />
+      <img {...phone} alt="" />
+    </picture>
   )
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
+import { pickMessages } from '@/i18n/ClientMessages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
@@ -35,6 +36,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'shell' })
+  // the header's log-out button; pages with forms add what their forms say (ClientMessages)
+  const clientMessages = pickMessages(await getMessages({ locale }), ['member.status'])
   return (
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
@@ -44,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

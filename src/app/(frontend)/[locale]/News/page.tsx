@@ -2,30 +2,37 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/news/ArticleCard'
+import { MoreNews } from '@/components/news/MoreNews'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { SeeMore } from '@/components/ui/SeeMore'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getAllNews } from '@/lib/siteContent.server'
+import { getNewsPage } from '@/lib/siteContent.server'
 import { pages } from '@/siteMap'
 
-/** Spec: after the featured article, the first 6 show; "see more" reveals the rest. */
+/**
+ * Spec: after the featured article, the first 6 show; "see more" reveals the rest, fetched page by
+ * page from the news list call, so the page stays light however many articles there are.
+ */
 const FIRST_SHOWN = 6
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'news' })
-  return pageMetadata({ locale, path: pages.news.path, title: pages.news.title[locale], description: t('description') })
+  return pageMetadata({
+    locale,
+    path: pages.news.path,
+    title: pages.news.title[locale],
+    description: t('description'),
+  })
 }
 
 export default async function NewsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'news' })
-  const [featured, ...rest] = await getAllNews(locale)
-  const shown = rest.slice(0, FIRST_SHOWN)
-  const more = rest.slice(FIRST_SHOWN)
+  const { list, total } = await getNewsPage(locale, 1, 1 + FIRST_SHOWN)
+  const [featured, ...shown] = list
   const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
   return (
@@ -46,17 +53,12 @@ export default async function NewsPage({ params }: LocaleParams) {
                 </li>
               ))}
             </ul>
-            {more.length > 0 && (
-              <SeeMore label={t('seeMore')} className="mt-6">
-                <ul className={grid}>
-                  {more.map((article) => (
-                    <li key={article.id}>
-                      <ArticleCard article={article} locale={locale} headingLevel={2} />
-                    </li>
-                  ))}
-                </ul>
-              </SeeMore>
-            )}
+            <MoreNews
+              locale={locale}
+              shownInPage={list.length}
+              total={total}
+              text={{ seeMore: t('seeMore'), failed: t('moreFailed') }}
+            />
           </>
         ) : (
           <p className="text-slate-600">{t('empty')}</p>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContactCards } from '@/components/contact/ContactCards'
 import { countryOptions } from '@/components/contact/countryOptions'
 import { EnquiryForm } from '@/components/contact/EnquiryForm'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { listContactCards } from '@/domain/contactCards'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
@@ -32,12 +33,17 @@ export default async function ContactUsPage({ params }: LocaleParams) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
       <ContactCards cards={cards} heading={t('cardsHeading')} />
-      <section aria-labelledby="enquiry-heading" className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <section
+        aria-labelledby="enquiry-heading"
+        className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
         <h2 id="enquiry-heading" className="text-xl font-semibold text-slate-900">
           {t('form.heading')}
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
-        <EnquiryForm countries={countryOptions(locale)} />
+        <ClientMessages paths={['contact', 'member']}>
+          <EnquiryForm countries={countryOptions(locale)} />
+        </ClientMessages>
       </section>
     </div>
   )

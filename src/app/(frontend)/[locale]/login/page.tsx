@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LoginForm } from '@/components/member/LoginForm'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { MemberScreen } from '@/components/member/MemberScreen'
 import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { pageLocale } from '@/i18n/pageLocale'
@@ -15,7 +16,9 @@ export default async function LoginPage({ params, searchParams }: MemberPageProp
   const t = await getTranslations('member.login')
   return (
     <MemberScreen heading={t('heading')} intro={t('intro')}>
-      <LoginForm redirect={await redirectParam(searchParams)} />
+      <ClientMessages paths={['member']}>
+        <LoginForm redirect={await redirectParam(searchParams)} />
+      </ClientMessages>
     </MemberScreen>
   )
 }

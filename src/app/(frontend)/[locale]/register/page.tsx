@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MemberScreen } from '@/components/member/MemberScreen'
 import { RegisterForm } from '@/components/member/RegisterForm'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { type MemberPageProps, memberPageMetadata } from '@/components/member/memberPage'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
@@ -25,7 +26,9 @@ export default async function RegisterPage({ params }: MemberPageProps) {
         </>
       }
     >
-      <RegisterForm />
+      <ClientMessages paths={['member']}>
+        <RegisterForm />
+      </ClientMessages>
     </MemberScreen>
   )
 }

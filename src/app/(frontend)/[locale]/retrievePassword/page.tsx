@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MemberScreen } from '@/components/member/MemberScreen'
 import { RetrievePasswordForm } from '@/components/member/RetrievePasswordForm'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
@@ -25,7 +26,9 @@ export default async function RetrievePasswordPage({ params, searchParams }: Mem
         </Link>
       }
     >
-      <RetrievePasswordForm redirect={await redirectParam(searchParams)} />
+      <ClientMessages paths={['member']}>
+        <RetrievePasswordForm redirect={await redirectParam(searchParams)} />
+      </ClientMessages>
     </MemberScreen>
   )
 }

@@ -1,14 +1,25 @@
-import { listArticles } from '@/domain/articles'
-import { articleListItem, newsTypeSchema } from '@/lib/api/newsType'
+import { listArticlePage, listArticles } from '@/domain/articles'
+import { articleListItem, newsListSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
-/** Every published article of the language, newest first (the page shows 6, then all). */
+/** Default page size when a client asks for a `page` without a `limit`. */
+const DEFAULT_PAGE_LIMIT = 20
+
+/**
+ * Every published article of the language, newest first (the spec's call); with `page` and/or
+ * `limit`, that page only and `total`, the number of articles in all.
+ */
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, newsTypeSchema)
+  const input = await parseJson(call, newsListSchema)
   if (!input.ok) return input.reply
-  const articles = await listArticles(await getPayloadClient(), input.data.type)
-  return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+  const { type, page, limit } = input.data
+  if (page === undefined && limit === undefined) {
+    const articles = await listArticles(await getPayloadClient(), type)
+    return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+  }
+  const paged = await listArticlePage(await getPayloadClient(), type, page ?? 1, limit ?? DEFAULT_PAGE_LIMIT)
+  return envelope({ code: 1, msg: call.t('ok'), data: { list: paged.list.map(articleListItem), total: paged.total } })
 })

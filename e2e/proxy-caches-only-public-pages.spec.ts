@@ -1,0 +1,50 @@
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+
+import { ownClientAddress, registerMemberByApi } from './support/member'
+
+/**
+ * What a CDN or the shipped nginx may keep, as the pages say it (Cache-Control, Vary): public pages
+ * for a few seconds and stale while revalidating; nothing that depends on a member or the session.
+ */
+const shared = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/
+const notShared = (response: APIResponse) => {
+  const header = response.headers()['cache-control'] ?? ''
+  expect(header, response.url()).toContain('private')
+  expect(header, response.url()).toContain('no-store')
+}
+const get = (request: APIRequestContext, path: string, cookie?: string) =>
+  request.get(path, { maxRedirects: 0, headers: { ...ownClientAddress(), ...(cookie ? { cookie } : {}) } })
+
+test.describe.configure({ mode: 'serial' })
+
+test('a proxy may keep the public pages briefly, per language cookie where the page follows it', async ({ request }) => {
+  for (const path of ['/home', '/News', '/contactUs', '/VacuumValveMain', '/about']) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toMatch(shared)
+    // the bare address opens the English page for a visitor who chose English: the cookie matters
+    expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
+    // no cookie is written for a first visit in the default language (it would make the page per-visitor)
+    expect(response.headers()['set-cookie'], path).toBeUndefined()
+  }
+  const english = await get(request, '/en/home')
+  expect(english.headers()['cache-control']).toMatch(shared)
+  expect(english.headers()['vary']).not.toMatch(/\bCookie\b/)
+})
+
+test('the redirect by the language cookie is never shared', async ({ request }) => {
+  const response = await get(request, '/News', 'NEXT_LOCALE=en')
+  expect(response.status()).toBe(307)
+  expect(response.headers()['location']).toMatch(/\/en\/News$/)
+  notShared(response)
+})
+
+test('pages for a member, the session or a query are never shared', async ({ request }) => {
+  for (const path of ['/VacuumValve2', '/presysDetail?form=y74', '/login', '/retrievePassword', '/download?type=2', '/search?keyword=gate']) {
+    notShared(await get(request, path))
+  }
+  const member = await registerMemberByApi(request)
+  const memberPage = await get(request, '/VacuumValve2', `member_token=${member.token}`)
+  expect(memberPage.status()).toBe(200)
+  notShared(memberPage)
+})
