@@ -1,71 +1,65 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import { postgresAdapter } from "@payloadcms/db-postgres";
-import { sqliteAdapter } from "@payloadcms/db-sqlite";
-import { s3Storage } from "@payloadcms/storage-s3";
-import { en } from "@payloadcms/translations/languages/en";
-import { zh } from "@payloadcms/translations/languages/zh";
-import { buildConfig, type Plugin } from "payload";
-import sharp from "sharp";
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig, type Plugin } from 'payload'
+import sharp from 'sharp'
 
-import { isStaffUser } from "@/access";
-import {
-  guardContentLanguage,
-  guardGlobalContentLanguage,
-} from "@/admin/contentLanguage";
-import { publicRichTextEditor } from "@/admin/richTextEditor";
-import { adminTranslations } from "@/admin/translations";
-import { Articles } from "@/collections/Articles";
-import { ContactCards } from "@/collections/ContactCards";
-import { Datasheets } from "@/collections/Datasheets";
-import { DownloadLog } from "@/collections/DownloadLog";
-import { Downloads } from "@/collections/Downloads";
-import { Enquiries } from "@/collections/Enquiries";
-import { EnquiryAttachments } from "@/collections/EnquiryAttachments";
-import { Faqs } from "@/collections/Faqs";
-import { Honors } from "@/collections/Honors";
-import { JobDepartments } from "@/collections/JobDepartments";
-import { Media } from "@/collections/Media";
-import { Members } from "@/collections/Members";
-import { MemberSessions } from "@/collections/MemberSessions";
-import { OtherProducts } from "@/collections/OtherProducts";
-import { PresysModels } from "@/collections/PresysModels";
-import { RateLimits } from "@/collections/RateLimits";
-import { SmsCodes } from "@/collections/SmsCodes";
-import { TextPages } from "@/collections/TextPages";
-import { Timelines } from "@/collections/Timelines";
-import { Users } from "@/collections/Users";
-import { VacuumValves } from "@/collections/VacuumValves";
-import { SiteSettings } from "@/globals/SiteSettings";
-import { dataDir } from "@/lib/paths.server";
-import { payloadSecret } from "@/lib/secret.server";
-import { mailAdapter } from "@/services/mail/adapter.server";
+import { isStaffUser } from '@/access'
+import { guardContentLanguage, guardGlobalContentLanguage } from '@/admin/contentLanguage'
+import { publicRichTextEditor } from '@/admin/richTextEditor'
+import { adminTranslations } from '@/admin/translations'
+import { Articles } from '@/collections/Articles'
+import { ContactCards } from '@/collections/ContactCards'
+import { Datasheets } from '@/collections/Datasheets'
+import { DownloadLog } from '@/collections/DownloadLog'
+import { Downloads } from '@/collections/Downloads'
+import { Enquiries } from '@/collections/Enquiries'
+import { EnquiryAttachments } from '@/collections/EnquiryAttachments'
+import { Faqs } from '@/collections/Faqs'
+import { Honors } from '@/collections/Honors'
+import { JobDepartments } from '@/collections/JobDepartments'
+import { Media } from '@/collections/Media'
+import { Members } from '@/collections/Members'
+import { MemberSessions } from '@/collections/MemberSessions'
+import { OtherProducts } from '@/collections/OtherProducts'
+import { PresysModels } from '@/collections/PresysModels'
+import { RateLimits } from '@/collections/RateLimits'
+import { SmsCodes } from '@/collections/SmsCodes'
+import { TextPages } from '@/collections/TextPages'
+import { Timelines } from '@/collections/Timelines'
+import { Users } from '@/collections/Users'
+import { VacuumValves } from '@/collections/VacuumValves'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { dataDir } from '@/lib/paths.server'
+import { payloadSecret } from '@/lib/secret.server'
+import { mailAdapter } from '@/services/mail/adapter.server'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const databaseUrl =
-  process.env.DATABASE_URL || `file:${path.join(dataDir, "site.db")}`;
+const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
 // Development pushes schema changes directly; everywhere else only committed migrations run.
-const push =
-  process.env.NODE_ENV === "development" &&
-  process.env.PAYLOAD_PUSH !== "false";
+const push = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_PUSH !== 'false'
 
-const db = databaseUrl.startsWith("postgres")
+const db = databaseUrl.startsWith('postgres')
   ? postgresAdapter({
       pool: { connectionString: databaseUrl },
-      migrationDir: path.resolve(dirname, "migrations/postgres"),
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push,
     })
   : sqliteAdapter({
       client: { url: databaseUrl },
       // WAL: readers never wait for the writer, and commits don't fsync every statement
-      wal: { synchronous: "NORMAL" },
-      migrationDir: path.resolve(dirname, "migrations/sqlite"),
+      wal: { synchronous: 'NORMAL' },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
-    });
+    })
 
-const plugins: Plugin[] = [];
+const plugins: Plugin[] = []
 if (process.env.S3_BUCKET) {
   plugins.push(
     s3Storage({
@@ -73,62 +67,58 @@ if (process.env.S3_BUCKET) {
       collections: {
         media: true,
         datasheets: true,
-        "enquiry-attachments": true,
+        'enquiry-attachments': true,
       },
       config: {
-        region: process.env.S3_REGION ?? "auto",
+        region: process.env.S3_REGION ?? 'auto',
         endpoint: process.env.S3_ENDPOINT,
         forcePathStyle: Boolean(process.env.S3_ENDPOINT),
         credentials: {
-          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? "",
-          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? "",
+          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
         },
       },
     }),
-  );
+  )
 }
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SITE_URL ?? "",
-  routes: { api: "/cms-api", admin: "/admin" },
+  serverURL: process.env.SITE_URL ?? '',
+  routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: " · CMS" },
+    meta: { titleSuffix: ' · CMS' },
     // Gravatar, the default, is blocked in mainland China: the avatar would never load
-    avatar: "default",
-    dateFormat: "yyyy-MM-dd HH:mm",
+    avatar: 'default',
+    dateFormat: 'yyyy-MM-dd HH:mm',
     // the staff plan publishing in Beijing time (the schedule drawer asks for a time zone)
     timezones: {
       supportedTimezones: [
-        { label: "北京时间 Beijing (UTC+8)", value: "Asia/Shanghai" },
-        { label: "UTC", value: "UTC" },
+        { label: '北京时间 Beijing (UTC+8)', value: 'Asia/Shanghai' },
+        { label: 'UTC', value: 'UTC' },
       ],
-      defaultTimezone: "Asia/Shanghai",
+      defaultTimezone: 'Asia/Shanghai',
     },
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ["@/components/admin/Dashboard#EditorsDashboard"],
-      header: [
-        "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar",
-      ],
-      providers: [
-        "@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese",
-      ],
+      beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
+      header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
+      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese'],
     },
   },
   // zh is also the default for staff whose browser asks for English: see src/proxy.ts
   i18n: {
     supportedLanguages: { zh, en },
-    fallbackLanguage: "zh",
+    fallbackLanguage: 'zh',
     translations: adminTranslations,
   },
   localization: {
     locales: [
-      { code: "zh", label: "中文" },
-      { code: "en", label: "English" },
+      { code: 'zh', label: '中文' },
+      { code: 'en', label: 'English' },
     ],
-    defaultLocale: "zh",
+    defaultLocale: 'zh',
     fallback: true,
   },
   collections: [
@@ -158,7 +148,7 @@ export default buildConfig({
   jobs: {
     // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
     // itself (started in src/instrumentation.ts), so no separate worker is needed.
-    autoRun: [{ cron: "*/10 * * * * *", queue: "default" }],
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
     access: {
       run: ({ req }) => isStaffUser(req),
       queue: ({ req }) => isStaffUser(req),
@@ -172,5 +162,5 @@ export default buildConfig({
   plugins,
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, "payload-types.ts") },
-});
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,4 +1,4 @@
-import type { NestedKeysStripped } from "@payloadcms/translations";
+import type { NestedKeysStripped } from '@payloadcms/translations'
 
 /**
  * The admin's own words beside Payload's translations (`t('custom:…')`), Chinese first. The
@@ -7,63 +7,61 @@ import type { NestedKeysStripped } from "@payloadcms/translations";
 export const adminTranslations = {
   zh: {
     custom: {
-      exportCsv: "导出 CSV",
-      exportCsvHint: "导出当前筛选结果，可用 Excel 打开",
-      dashboardTitle: "概览",
-      enquiriesLast7Days: "近 7 天询盘",
-      newEnquiries: "待处理询盘",
-      newMembersLast7Days: "近 7 天新会员",
-      downloadsLast30Days: "近 30 天下载次数",
-      topDownloads: "近 30 天热门下载",
-      noDownloadsYet: "近 30 天暂无下载。",
-      downloadsCount: "{{times}} 次",
-      downloadHistory: "下载记录：{{times}} 次",
-      editingChinese: "正在编辑：中文版",
-      editingChineseHint: "这里的内容显示在中文网站上。",
-      editingEnglish: "正在编辑：英文版 English",
-      editingEnglishHint:
-        "这里的内容只显示在英文网站 /en 上。中文内容请先切换 语言环境 到 中文。",
-      chineseInEnglishHeading: "把中文保存到英文版？",
+      exportCsv: '导出 CSV',
+      exportCsvHint: '导出当前筛选结果，可用 Excel 打开',
+      dashboardTitle: '概览',
+      enquiriesLast7Days: '近 7 天询盘',
+      newEnquiries: '待处理询盘',
+      newMembersLast7Days: '近 7 天新会员',
+      downloadsLast30Days: '近 30 天下载次数',
+      topDownloads: '近 30 天热门下载',
+      noDownloadsYet: '近 30 天暂无下载。',
+      downloadsCount: '{{times}} 次',
+      downloadHistory: '下载记录：{{times}} 次',
+      editingChinese: '正在编辑：中文版',
+      editingChineseHint: '这里的内容显示在中文网站上。',
+      editingEnglish: '正在编辑：英文版 English',
+      editingEnglishHint: '这里的内容只显示在英文网站 /en 上。中文内容请先切换 语言环境 到 中文。',
+      chineseInEnglishHeading: '把中文保存到英文版？',
       chineseInEnglishBody:
-        "当前语言环境是 English，而您输入了中文；这篇内容的中文版还是空的。这样保存，内容只会出现在英文网站上。要写中文版，请取消，并把 语言环境 切换到 中文。",
-      chineseInEnglishConfirm: "仍保存到英文版",
-      chineseInEnglishCancel: "取消",
+        '当前语言环境是 English，而您输入了中文；这篇内容的中文版还是空的。这样保存，内容只会出现在英文网站上。要写中文版，请取消，并把 语言环境 切换到 中文。',
+      chineseInEnglishConfirm: '仍保存到英文版',
+      chineseInEnglishCancel: '取消',
     },
   },
   en: {
     custom: {
-      exportCsv: "Export CSV",
-      exportCsvHint: "Exports the rows of the current filter; opens in Excel",
-      dashboardTitle: "Overview",
-      enquiriesLast7Days: "Enquiries, last 7 days",
-      newEnquiries: "Enquiries to handle",
-      newMembersLast7Days: "New members, last 7 days",
-      downloadsLast30Days: "Downloads, last 30 days",
-      topDownloads: "Top downloads, last 30 days",
-      noDownloadsYet: "No downloads in the last 30 days.",
-      downloadsCount: "{{times}} times",
-      downloadHistory: "Download log: {{times}} times",
-      editingChinese: "Editing: Chinese version 中文",
-      editingChineseHint: "What you type here appears on the Chinese site.",
-      editingEnglish: "Editing: English version",
-      editingEnglishHint:
-        "What you type here appears on the English site (/en) only.",
-      chineseInEnglishHeading: "Save Chinese text into the English version?",
+      exportCsv: 'Export CSV',
+      exportCsvHint: 'Exports the rows of the current filter; opens in Excel',
+      dashboardTitle: 'Overview',
+      enquiriesLast7Days: 'Enquiries, last 7 days',
+      newEnquiries: 'Enquiries to handle',
+      newMembersLast7Days: 'New members, last 7 days',
+      downloadsLast30Days: 'Downloads, last 30 days',
+      topDownloads: 'Top downloads, last 30 days',
+      noDownloadsYet: 'No downloads in the last 30 days.',
+      downloadsCount: '{{times}} times',
+      downloadHistory: 'Download log: {{times}} times',
+      editingChinese: 'Editing: Chinese version 中文',
+      editingChineseHint: 'What you type here appears on the Chinese site.',
+      editingEnglish: 'Editing: English version',
+      editingEnglishHint: 'What you type here appears on the English site (/en) only.',
+      chineseInEnglishHeading: 'Save Chinese text into the English version?',
       chineseInEnglishBody:
-        "The locale is English but you typed Chinese, and the Chinese version of this document is still empty. Saved like this, the text appears on the English site only. To write the Chinese version, cancel and switch Locale to Chinese.",
-      chineseInEnglishConfirm: "Save to the English version anyway",
-      chineseInEnglishCancel: "Cancel",
+        'The locale is English but you typed Chinese, and the Chinese version of this document is still empty. Saved like this, the text appears on the English site only. To write the Chinese version, cancel and switch Locale to Chinese.',
+      chineseInEnglishConfirm: 'Save to the English version anyway',
+      chineseInEnglishCancel: 'Cancel',
     },
   },
-};
+}
 
-export type AdminTranslations = typeof adminTranslations.en;
-export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>;
+export type AdminTranslations = typeof adminTranslations.en
+export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
 
-type Translate = (key: string, vars?: Record<string, unknown>) => string;
+type Translate = (key: string, vars?: Record<string, unknown>) => string
 
 /** Payload's `t` of a server component, typed for the admin's own keys. */
 export const adminText =
   (i18n: { t: unknown }) =>
   (key: AdminTranslationKeys, vars?: Record<string, unknown>): string =>
-    (i18n.t as Translate)(key, vars);
+    (i18n.t as Translate)(key, vars)

@@ -1,66 +1,55 @@
-import type { Payload, Where } from "payload";
+import type { Payload, Where } from 'payload'
 
-import { articleHtml } from "@/domain/articleHtml";
-import type { Article, Media } from "@/payload-types";
-import { defaultLocale, type Locale } from "@/siteMap";
+import { articleHtml } from '@/domain/articleHtml'
+import type { Article, Media } from '@/payload-types'
+import { defaultLocale, type Locale } from '@/siteMap'
 
 /** The spec's news types: 1 Chinese, 2 English. */
-export const localeOfNewsType = (type: 1 | 2): Locale =>
-  type === 2 ? "en" : "zh";
+export const localeOfNewsType = (type: 1 | 2): Locale => (type === 2 ? 'en' : 'zh')
 
 export interface ArticleSummary {
-  id: number;
-  title: string;
-  intro: string;
-  image: string | null;
-  cate: string;
-  create_time: string;
+  id: number
+  title: string
+  intro: string
+  image: string | null
+  cate: string
+  create_time: string
 }
 
-export const mediaUrl = (
-  media: number | Media | null | undefined,
-): string | null =>
-  media && typeof media === "object" ? (media.url ?? null) : null;
+export const mediaUrl = (media: number | Media | null | undefined): string | null =>
+  media && typeof media === 'object' ? (media.url ?? null) : null
 
 /** Listed in a language when it has a title in that language (read with fallbackLocale: false). */
 const listed: Where = {
-  and: [
-    { _status: { equals: "published" } },
-    { title: { exists: true } },
-    { title: { not_equals: "" } },
-  ],
-};
+  and: [{ _status: { equals: 'published' } }, { title: { exists: true } }, { title: { not_equals: '' } }],
+}
 
 /** Published articles that have a title in this language, newest first. */
-export async function listArticles(
-  payload: Payload,
-  locale: Locale,
-  limit = 0,
-): Promise<ArticleSummary[]> {
+export async function listArticles(payload: Payload, locale: Locale, limit = 0): Promise<ArticleSummary[]> {
   const result = await payload.find({
-    collection: "articles",
+    collection: 'articles',
     locale,
     fallbackLocale: false,
     where: listed,
-    sort: "-publishedAt",
+    sort: '-publishedAt',
     limit,
     pagination: limit > 0,
     depth: 1,
-  });
+  })
   return result.docs.map((doc: Article) => ({
     id: doc.id,
-    title: doc.title ?? "",
-    intro: doc.intro ?? "",
+    title: doc.title ?? '',
+    intro: doc.intro ?? '',
     image: mediaUrl(doc.image),
-    cate: doc.category ?? "company",
-    create_time: (doc.publishedAt ?? doc.createdAt).replace("T", " "),
-  }));
+    cate: doc.category ?? 'company',
+    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+  }))
 }
 
 /** An article as NewsDetail shows it (the detail call's fields); `content` is sanitized HTML. */
 export interface ArticleDetail extends ArticleSummary {
-  content: string;
-  banner: string | null;
+  content: string
+  banner: string | null
 }
 
 /**
@@ -74,62 +63,42 @@ export async function readArticle(
   id: unknown,
   { draft = false }: { draft?: boolean } = {},
 ): Promise<ArticleDetail | null> {
-  const articleId =
-    typeof id === "string" && /^\d{1,9}$/.test(id)
-      ? Number(id)
-      : typeof id === "number"
-        ? id
-        : NaN;
-  if (!Number.isSafeInteger(articleId) || articleId <= 0) return null;
+  const articleId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : typeof id === 'number' ? id : NaN
+  if (!Number.isSafeInteger(articleId) || articleId <= 0) return null
   const { docs } = await payload.find({
-    collection: "articles",
+    collection: 'articles',
     locale,
     // a staff preview reads the latest draft, published or not
     draft,
-    where: draft
-      ? { id: { equals: articleId } }
-      : { and: [{ id: { equals: articleId } }, listed] },
+    where: draft ? { id: { equals: articleId } } : { and: [{ id: { equals: articleId } }, listed] },
     limit: 1,
     pagination: false,
     depth: 1,
-  });
-  const doc = docs[0];
-  if (!doc) return null;
+  })
+  const doc = docs[0]
+  if (!doc) return null
   // An editor may translate the title and summary but not yet the body: the body in the default
   // language then stands in, rather than an empty article.
   const content =
     doc.content ??
     (locale === defaultLocale
       ? null
-      : (
-          await payload.findByID({
-            collection: "articles",
-            id: doc.id,
-            locale: defaultLocale,
-            depth: 1,
-            select: { content: true },
-          })
-        ).content);
+      : (await payload.findByID({ collection: 'articles', id: doc.id, locale: defaultLocale, depth: 1, select: { content: true } }))
+          .content)
   return {
     id: doc.id,
-    title: doc.title ?? "",
-    intro: doc.intro ?? "",
+    title: doc.title ?? '',
+    intro: doc.intro ?? '',
     image: mediaUrl(doc.image),
     banner: mediaUrl(doc.banner),
-    cate: doc.category ?? "company",
-    create_time: (doc.publishedAt ?? doc.createdAt).replace("T", " "),
-    content: content ? articleHtml(content, locale) : "",
-  };
+    cate: doc.category ?? 'company',
+    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+    content: content ? articleHtml(content, locale) : '',
+  }
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
-        c
-      ] ?? c,
-  );
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** The contract's intro is HTML; editors write plain text: escaped, paragraphs and line breaks kept. */
 export function introHtml(intro: string): string {
@@ -137,8 +106,7 @@ export function introHtml(intro: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map(
-      (paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
-    )
-    .join("");
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
 }
+

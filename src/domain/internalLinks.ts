@@ -1,68 +1,57 @@
-import type { TextPageKey } from "@/collections/TextPages";
-import { type Locale, localizedHref, type PageKey, pages } from "@/siteMap";
+import type { TextPageKey } from '@/collections/TextPages'
+import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
 
 /** The collections an editor may link to from rich text: each has a public page. */
 export const linkableCollections = [
-  "articles",
-  "vacuum-valves",
-  "presys-models",
-  "other-products",
-  "text-pages",
-] as const;
+  'articles',
+  'vacuum-valves',
+  'presys-models',
+  'other-products',
+  'text-pages',
+] as const
 
 const textPagePaths: Record<TextPageKey, PageKey> = {
-  about: "about",
-  companyProfile: "companyProfile",
-  developmentPath: "developmentPath",
-  careerOpportunities: "careerOpportunities",
-  repairMaintenance: "repair",
-  upgradeTransformation: "upgrade",
-  serviceCenter: "serviceCenter",
-  vacuumValveMain: "vacuumValveMain",
-  presysBrief: "presysBrief",
-  presysProcess: "presysProcess",
-};
+  about: 'about',
+  companyProfile: 'companyProfile',
+  developmentPath: 'developmentPath',
+  careerOpportunities: 'careerOpportunities',
+  repairMaintenance: 'repair',
+  upgradeTransformation: 'upgrade',
+  serviceCenter: 'serviceCenter',
+  vacuumValveMain: 'vacuumValveMain',
+  presysBrief: 'presysBrief',
+  presysProcess: 'presysProcess',
+}
 
 type LinkedDoc = {
-  id?: number | string;
-  pageNumber?: number;
-  name?: string;
-  slug?: string;
-  key?: TextPageKey;
-};
+  id?: number | string
+  pageNumber?: number
+  name?: string
+  slug?: string
+  key?: TextPageKey
+}
 
 /**
  * The public address, in the visitor's language, of a document an editor linked to from rich
  * text; undefined when it has none (a deleted document, or one that was not loaded).
  */
-export function publicHref(
-  relationTo: string,
-  value: unknown,
-  locale: Locale,
-): string | undefined {
-  const doc: LinkedDoc =
-    value && typeof value === "object"
-      ? (value as LinkedDoc)
-      : { id: value as number | string };
+export function publicHref(relationTo: string, value: unknown, locale: Locale): string | undefined {
+  const doc: LinkedDoc = value && typeof value === 'object' ? (value as LinkedDoc) : { id: value as number | string }
   const path = (() => {
     switch (relationTo) {
-      case "articles":
-        return doc.id === undefined
-          ? undefined
-          : `${pages.newsDetail.path}?id=${doc.id}`;
-      case "vacuum-valves":
-        return doc.pageNumber ? `/VacuumValve${doc.pageNumber}` : undefined;
-      case "presys-models":
-        return doc.name
-          ? `${pages.presysDetail.path}?form=${encodeURIComponent(doc.name)}`
-          : undefined;
-      case "other-products":
-        return doc.slug ? `/${doc.slug}` : undefined;
-      case "text-pages":
-        return doc.key ? pages[textPagePaths[doc.key]].path : undefined;
+      case 'articles':
+        return doc.id === undefined ? undefined : `${pages.newsDetail.path}?id=${doc.id}`
+      case 'vacuum-valves':
+        return doc.pageNumber ? `/VacuumValve${doc.pageNumber}` : undefined
+      case 'presys-models':
+        return doc.name ? `${pages.presysDetail.path}?form=${encodeURIComponent(doc.name)}` : undefined
+      case 'other-products':
+        return doc.slug ? `/${doc.slug}` : undefined
+      case 'text-pages':
+        return doc.key ? pages[textPagePaths[doc.key]].path : undefined
       default:
-        return undefined;
+        return undefined
     }
-  })();
-  return path && localizedHref(locale, path);
+  })()
+  return path && localizedHref(locale, path)
 }

@@ -1,4 +1,4 @@
-"use client";
+'use client'
 
 import {
   ConfirmationModal,
@@ -11,26 +11,15 @@ import {
   useLocale,
   useModal,
   useTranslation,
-} from "@payloadcms/ui";
-import type {
-  PublishButtonClientProps,
-  SaveButtonClientProps,
-  SaveDraftButtonClientProps,
-} from "payload";
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+} from '@payloadcms/ui'
+import type { PublishButtonClientProps, SaveButtonClientProps, SaveDraftButtonClientProps } from 'payload'
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 
-import type {
-  AdminTranslationKeys,
-  AdminTranslations,
-} from "@/admin/translations";
+import type { AdminTranslationKeys, AdminTranslations } from '@/admin/translations'
 
-import {
-  allEmpty,
-  fieldsWithChinese,
-  localizedTextFieldNames,
-} from "./localizedText";
+import { allEmpty, fieldsWithChinese, localizedTextFieldNames } from './localizedText'
 
-const SAVE_BUTTONS = "#action-save, #action-save-draft";
+const SAVE_BUTTONS = '#action-save, #action-save-draft'
 
 /**
  * Around Payload's save and publish buttons: saving Chinese text into the English version of a
@@ -39,73 +28,62 @@ const SAVE_BUTTONS = "#action-save, #action-save-draft";
  * /en only. The question is asked before Payload's own click handler (and its Ctrl+S) runs.
  */
 function ContentLanguageGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>();
-  const { config, getEntityConfig } = useConfig();
-  const { id, collectionSlug, globalSlug } = useDocumentInfo();
-  const { getData } = useForm();
-  const locale = useLocale();
-  const { openModal } = useModal();
-  const confirmedButton = useRef<HTMLElement | null>(null);
-  const pendingButton = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
+  const { config, getEntityConfig } = useConfig()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { getData } = useForm()
+  const locale = useLocale()
+  const { openModal } = useModal()
+  const confirmedButton = useRef<HTMLElement | null>(null)
+  const pendingButton = useRef<HTMLElement | null>(null)
 
-  const modalSlug = `content-language-${collectionSlug ?? globalSlug}-${id ?? "new"}`;
-  const defaultLocale = config.localization
-    ? config.localization.defaultLocale
-    : undefined;
+  const modalSlug = `content-language-${collectionSlug ?? globalSlug}-${id ?? 'new'}`
+  const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
 
   async function defaultVersionIsEmpty(names: string[]): Promise<boolean> {
-    if (collectionSlug && !id) return true;
-    const path = collectionSlug
-      ? `/${collectionSlug}/${id}`
-      : `/globals/${globalSlug}`;
+    if (collectionSlug && !id) return true
+    const path = collectionSlug ? `/${collectionSlug}/${id}` : `/globals/${globalSlug}`
     const query = new URLSearchParams({
-      locale: defaultLocale ?? "",
-      "fallback-locale": "none",
-      draft: "true",
-      depth: "0",
-    });
-    const response = await fetch(
-      `${config.serverURL}${config.routes.api}${path}?${query}`,
-      { credentials: "include" },
-    );
-    if (!response.ok) return false;
-    return allEmpty((await response.json()) as Record<string, unknown>, names);
+      locale: defaultLocale ?? '',
+      'fallback-locale': 'none',
+      draft: 'true',
+      depth: '0',
+    })
+    const response = await fetch(`${config.serverURL}${config.routes.api}${path}?${query}`, { credentials: 'include' })
+    if (!response.ok) return false
+    return allEmpty((await response.json()) as Record<string, unknown>, names)
   }
 
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    const button = (event.target as HTMLElement).closest<HTMLElement>(
-      SAVE_BUTTONS,
-    );
-    if (!button || !defaultLocale || locale.code === defaultLocale) return;
+    const button = (event.target as HTMLElement).closest<HTMLElement>(SAVE_BUTTONS)
+    if (!button || !defaultLocale || locale.code === defaultLocale) return
     if (confirmedButton.current === button) {
-      confirmedButton.current = null;
-      return;
+      confirmedButton.current = null
+      return
     }
-    const entity = collectionSlug
-      ? getEntityConfig({ collectionSlug })
-      : getEntityConfig({ globalSlug });
-    const names = entity ? localizedTextFieldNames(entity.fields) : [];
-    if (fieldsWithChinese(getData(), names).length === 0) return;
+    const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : getEntityConfig({ globalSlug })
+    const names = entity ? localizedTextFieldNames(entity.fields) : []
+    if (fieldsWithChinese(getData(), names).length === 0) return
 
     // hold the click until we know whether the Chinese version is empty
-    event.preventDefault();
-    event.stopPropagation();
+    event.preventDefault()
+    event.stopPropagation()
     void defaultVersionIsEmpty(names).then((empty) => {
       if (empty) {
-        pendingButton.current = button;
-        openModal(modalSlug);
+        pendingButton.current = button
+        openModal(modalSlug)
       } else {
-        confirmedButton.current = button;
-        button.click();
+        confirmedButton.current = button
+        button.click()
       }
-    });
+    })
   }
 
   function saveAnyway() {
-    const button = pendingButton.current;
-    pendingButton.current = null;
-    confirmedButton.current = button;
-    button?.click();
+    const button = pendingButton.current
+    pendingButton.current = null
+    confirmedButton.current = button
+    button?.click()
   }
 
   return (
@@ -113,14 +91,14 @@ function ContentLanguageGuard({ children }: { children: ReactNode }) {
       {children}
       <ConfirmationModal
         modalSlug={modalSlug}
-        heading={t("custom:chineseInEnglishHeading")}
-        body={t("custom:chineseInEnglishBody")}
-        confirmLabel={t("custom:chineseInEnglishConfirm")}
-        cancelLabel={t("custom:chineseInEnglishCancel")}
+        heading={t('custom:chineseInEnglishHeading')}
+        body={t('custom:chineseInEnglishBody')}
+        confirmLabel={t('custom:chineseInEnglishConfirm')}
+        cancelLabel={t('custom:chineseInEnglishCancel')}
         onConfirm={saveAnyway}
       />
     </div>
-  );
+  )
 }
 
 /**
@@ -131,32 +109,31 @@ function ContentLanguageGuard({ children }: { children: ReactNode }) {
  * src/admin/schedulePublishGuard.ts).
  */
 function SchedulePublishFirst() {
-  const { id, hasPublishedDoc } = useDocumentInfo();
-  const { isModalOpen } = useModal();
-  const drawerOpen = isModalOpen(`schedule-publish-${id}`);
+  const { id, hasPublishedDoc } = useDocumentInfo()
+  const { isModalOpen } = useModal()
+  const drawerOpen = isModalOpen(`schedule-publish-${id}`)
 
   useEffect(() => {
-    if (!drawerOpen || hasPublishedDoc) return;
-    let frame = 0;
+    if (!drawerOpen || hasPublishedDoc) return
+    let frame = 0
     const choosePublish = (attempt: number) => {
       // the drawer's two radio buttons share one name: publish first, unpublish second
       const [publish, unpublish] = document.querySelectorAll<HTMLInputElement>(
         `input[name="schedule-publish-${id}-type"]`,
-      );
+      )
       if (!publish || !unpublish) {
-        if (attempt < 60)
-          frame = requestAnimationFrame(() => choosePublish(attempt + 1));
-        return;
+        if (attempt < 60) frame = requestAnimationFrame(() => choosePublish(attempt + 1))
+        return
       }
-      if (!publish.checked) publish.click();
-      unpublish.disabled = true;
-      unpublish.closest("li")?.classList.add("schedule-unpublish--unavailable");
-    };
-    choosePublish(0);
-    return () => cancelAnimationFrame(frame);
-  }, [drawerOpen, hasPublishedDoc, id]);
+      if (!publish.checked) publish.click()
+      unpublish.disabled = true
+      unpublish.closest('li')?.classList.add('schedule-unpublish--unavailable')
+    }
+    choosePublish(0)
+    return () => cancelAnimationFrame(frame)
+  }, [drawerOpen, hasPublishedDoc, id])
 
-  return null;
+  return null
 }
 
 export function GuardedSaveButton(props: SaveButtonClientProps) {
@@ -164,7 +141,7 @@ export function GuardedSaveButton(props: SaveButtonClientProps) {
     <ContentLanguageGuard>
       <SaveButton {...props} />
     </ContentLanguageGuard>
-  );
+  )
 }
 
 export function GuardedSaveDraftButton(props: SaveDraftButtonClientProps) {
@@ -172,7 +149,7 @@ export function GuardedSaveDraftButton(props: SaveDraftButtonClientProps) {
     <ContentLanguageGuard>
       <SaveDraftButton {...props} />
     </ContentLanguageGuard>
-  );
+  )
 }
 
 export function GuardedPublishButton(props: PublishButtonClientProps) {
@@ -181,5 +158,5 @@ export function GuardedPublishButton(props: PublishButtonClientProps) {
       <SchedulePublishFirst />
       <PublishButton {...props} />
     </ContentLanguageGuard>
-  );
+  )
 }

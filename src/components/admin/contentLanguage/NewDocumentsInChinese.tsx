@@ -1,8 +1,8 @@
-"use client";
+'use client'
 
-import { useConfig } from "@payloadcms/ui";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { type ReactNode, useEffect } from "react";
+import { useConfig } from '@payloadcms/ui'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { type ReactNode, useEffect } from 'react'
 
 /**
  * Payload opens a new document in the content language the editor used last (a stored
@@ -11,23 +11,21 @@ import { type ReactNode, useEffect } from "react";
  * because the switch puts `locale` into the address.
  */
 export function NewDocumentsInChinese({ children }: { children: ReactNode }) {
-  const { config } = useConfig();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const router = useRouter();
-  const defaultLocale = config.localization
-    ? config.localization.defaultLocale
-    : undefined;
+  const { config } = useConfig()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const router = useRouter()
+  const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
 
-  const isCreate = /\/collections\/[^/]+\/create\/?$/.test(pathname);
-  const locale = searchParams.get("locale");
+  const isCreate = /\/collections\/[^/]+\/create\/?$/.test(pathname)
+  const locale = searchParams.get('locale')
 
   useEffect(() => {
-    if (!defaultLocale || !isCreate || locale) return;
-    const params = new URLSearchParams(searchParams);
-    params.set("locale", defaultLocale);
-    router.replace(`${pathname}?${params}`);
-  }, [defaultLocale, isCreate, locale, pathname, router, searchParams]);
+    if (!defaultLocale || !isCreate || locale) return
+    const params = new URLSearchParams(searchParams)
+    params.set('locale', defaultLocale)
+    router.replace(`${pathname}?${params}`)
+  }, [defaultLocale, isCreate, locale, pathname, router, searchParams])
 
-  return children;
+  return children
 }
