@@ -27,6 +27,10 @@ export const adminTranslations = {
         '当前语言环境是 English，而您输入了中文；这篇内容的中文版还是空的。这样保存，内容只会出现在英文网站上。要写中文版，请取消，并把 语言环境 切换到 中文。',
       chineseInEnglishConfirm: '仍保存到英文版',
       chineseInEnglishCancel: '取消',
+      noRecipientsHeading: '未设置询盘通知邮箱。',
+      noRecipientsFallback: '新询盘目前只通知第一位管理员（{{email}}）。',
+      noRecipientsNobody: '新询盘不会通知任何人。',
+      noRecipientsFix: '在 网站设置 → 询盘通知邮箱 中填写',
     },
   },
   en: {
@@ -51,6 +55,10 @@ export const adminTranslations = {
         'The locale is English but you typed Chinese, and the Chinese version of this document is still empty. Saved like this, the text appears on the English site only. To write the Chinese version, cancel and switch Locale to Chinese.',
       chineseInEnglishConfirm: 'Save to the English version anyway',
       chineseInEnglishCancel: 'Cancel',
+      noRecipientsHeading: 'No enquiry notification address is set.',
+      noRecipientsFallback: 'New enquiries are notified to the first administrator only ({{email}}).',
+      noRecipientsNobody: 'Nobody is notified of new enquiries.',
+      noRecipientsFix: 'Set them in Site settings → Enquiry notification addresses',
     },
   },
 }

@@ -25,6 +25,7 @@ import { GuardedPublishButton as GuardedPublishButton_fd3b70a420a8c5712efeb577de
 import { GuardedSaveDraftButton as GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
 import { GuardedSaveButton as GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
 import { DownloadHistoryLink as DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8 } from '@/components/admin/DownloadHistoryLink'
+import { NotificationRecipientsWarning as NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68 } from '@/components/admin/NotificationRecipientsWarning'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311fb7 } from '@/components/admin/contentLanguage/ContentLanguageBar'
 import { EditorsDashboard as EditorsDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
@@ -60,6 +61,7 @@ export const importMap = {
   "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveDraftButton": GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0,
   "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveButton": GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0,
   "@/components/admin/DownloadHistoryLink#DownloadHistoryLink": DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8,
+  "@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning": NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_f3fe217755a92a356305694802311fb7,
   "@/components/admin/Dashboard#EditorsDashboard": EditorsDashboard_0e7b23c75ea046975e1784ba01f82886,
