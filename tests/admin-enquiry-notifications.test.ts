@@ -33,7 +33,7 @@ const input = {
   content: '请报价',
   country: '中国',
   email: 'wang@example.com',
-  consent: true,
+  consent: true as const,
 }
 
 describe('who hears of a new enquiry', () => {
