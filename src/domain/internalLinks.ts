@@ -1,5 +1,5 @@
-import type { TextPageKey } from '@/collections/TextPages'
-import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
+import { type TextPageKey, textPagePages } from '@/collections/TextPages'
+import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /** The collections an editor may link to from rich text: each has a public page. */
 export const linkableCollections = [
@@ -9,19 +9,6 @@ export const linkableCollections = [
   'other-products',
   'text-pages',
 ] as const
-
-const textPagePaths: Record<TextPageKey, PageKey> = {
-  about: 'about',
-  companyProfile: 'companyProfile',
-  developmentPath: 'developmentPath',
-  careerOpportunities: 'careerOpportunities',
-  repairMaintenance: 'repair',
-  upgradeTransformation: 'upgrade',
-  serviceCenter: 'serviceCenter',
-  vacuumValveMain: 'vacuumValveMain',
-  presysBrief: 'presysBrief',
-  presysProcess: 'presysProcess',
-}
 
 type LinkedDoc = {
   id?: number | string
@@ -48,7 +35,7 @@ export function publicHref(relationTo: string, value: unknown, locale: Locale): 
       case 'other-products':
         return doc.slug ? `/${doc.slug}` : undefined
       case 'text-pages':
-        return doc.key ? pages[textPagePaths[doc.key]].path : undefined
+        return doc.key ? pages[textPagePages[doc.key]].path : undefined
       default:
         return undefined
     }

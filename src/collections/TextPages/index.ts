@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { type PageKey, pages } from '@/siteMap'
 
 export const textPageKeys = [
   'about',
@@ -18,6 +19,20 @@ export const textPageKeys = [
 ] as const
 
 export type TextPageKey = (typeof textPageKeys)[number]
+
+/** The public page each page text belongs to (its title names it in the admin's chooser). */
+export const textPagePages: Record<TextPageKey, PageKey> = {
+  about: 'about',
+  companyProfile: 'companyProfile',
+  developmentPath: 'developmentPath',
+  careerOpportunities: 'careerOpportunities',
+  repairMaintenance: 'repair',
+  upgradeTransformation: 'upgrade',
+  serviceCenter: 'serviceCenter',
+  vacuumValveMain: 'vacuumValveMain',
+  presysBrief: 'presysBrief',
+  presysProcess: 'presysProcess',
+}
 
 /** The editable texts of the company, service and introduction pages. */
 export const TextPages: CollectionConfig = {
@@ -37,7 +52,8 @@ export const TextPages: CollectionConfig = {
       unique: true,
       access: { update: adminOnlyField },
       label: label('页面', 'Page'),
-      options: [...textPageKeys],
+      // the page's title, not the code key (`companyProfile`)
+      options: textPageKeys.map((key) => ({ value: key, label: { ...pages[textPagePages[key]].title } })),
     },
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
