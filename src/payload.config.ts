@@ -104,6 +104,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
+      graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
       providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese'],
     },
   },

@@ -28,6 +28,8 @@ import { DownloadHistoryLink as DownloadHistoryLink_17d7fa7acb4e9c95809122d1908a
 import { NotificationRecipientsWarning as NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68 } from '@/components/admin/NotificationRecipientsWarning'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311fb7 } from '@/components/admin/contentLanguage/ContentLanguageBar'
+import { CompanyIcon as CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
+import { CompanyLogo as CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { EditorsDashboard as EditorsDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
 import { NewDocumentsInChinese as NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84 } from '@/components/admin/contentLanguage/NewDocumentsInChinese'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -64,6 +66,8 @@ export const importMap = {
   "@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning": NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_f3fe217755a92a356305694802311fb7,
+  "@/components/admin/CompanyLogo#CompanyIcon": CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305,
+  "@/components/admin/CompanyLogo#CompanyLogo": CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/Dashboard#EditorsDashboard": EditorsDashboard_0e7b23c75ea046975e1784ba01f82886,
   "@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese": NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
