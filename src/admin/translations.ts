@@ -6,6 +6,9 @@ import type { NestedKeysStripped } from '@payloadcms/translations'
  */
 export const adminTranslations = {
   zh: {
+    // Payload puts a field's bilingual label object into this sentence ("按 [object Object] 升序 排序");
+    // the button sits in the column's own header, so the direction alone says enough
+    general: { sortByLabelDirection: '{{direction}}排序' },
     custom: {
       exportCsv: '导出 CSV',
       exportCsvHint: '导出当前筛选结果，可用 Excel 打开',
@@ -34,6 +37,7 @@ export const adminTranslations = {
     },
   },
   en: {
+    general: { sortByLabelDirection: 'Sort {{direction}}' },
     custom: {
       exportCsv: 'Export CSV',
       exportCsvHint: 'Exports the rows of the current filter; opens in Excel',
