@@ -35,7 +35,7 @@ test('an editor who just wrote an English version creates the next article in Ch
 
   // "创建新条目" from the list: the new article opens in Chinese, and says so
   await page.goto('/admin/collections/articles')
-  await page.getByRole('link', { name: '创建新条目' }).first().click()
+  await page.getByRole('link', { name: '创建新的 新闻' }).click()
   await page.waitForURL(/\/create\?.*locale=zh/)
   await expect(page.getByRole('status').filter({ hasText: '正在编辑：中文版' })).toBeVisible()
   const zhTitle = `新一代插板阀发布 ${stamp}`

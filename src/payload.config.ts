@@ -55,6 +55,8 @@ const db = databaseUrl.startsWith('postgres')
       client: { url: databaseUrl },
       // WAL: readers never wait for the writer, and commits don't fsync every statement
       wal: { synchronous: 'NORMAL' },
+      // ids are never given again after a delete: an old shared link must not show another article
+      autoIncrement: true,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
     })

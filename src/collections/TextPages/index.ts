@@ -39,7 +39,9 @@ export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company, contentTags.products)],
     afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],

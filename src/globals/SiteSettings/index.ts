@@ -9,7 +9,9 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('网站设置', 'Site settings'),
   admin: { group: adminGroups.settings },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { max: 30 },
   hooks: { afterChange: [() => revalidateContent(contentTags.settings)] },
   fields: [
     {

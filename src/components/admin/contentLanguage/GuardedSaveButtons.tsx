@@ -27,7 +27,7 @@ const SAVE_BUTTONS = '#action-save, #action-save-draft'
  * Chinese site typed while the language switch read English; saved as it is, it would appear on
  * /en only. The question is asked before Payload's own click handler (and its Ctrl+S) runs.
  */
-function ContentLanguageGuard({ children }: { children: ReactNode }) {
+function ContentLanguageGuard({ button, children }: { button: 'save' | 'draft' | 'publish'; children: ReactNode }) {
   const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const { config, getEntityConfig } = useConfig()
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
@@ -37,7 +37,8 @@ function ContentLanguageGuard({ children }: { children: ReactNode }) {
   const confirmedButton = useRef<HTMLElement | null>(null)
   const pendingButton = useRef<HTMLElement | null>(null)
 
-  const modalSlug = `content-language-${collectionSlug ?? globalSlug}-${id ?? 'new'}`
+  // one question per button: a draft collection shows two guarded buttons
+  const modalSlug = `content-language-${button}-${collectionSlug ?? globalSlug}-${id ?? 'new'}`
   const defaultLocale = config.localization ? config.localization.defaultLocale : undefined
 
   async function defaultVersionIsEmpty(names: string[]): Promise<boolean> {
@@ -138,7 +139,7 @@ function SchedulePublishFirst() {
 
 export function GuardedSaveButton(props: SaveButtonClientProps) {
   return (
-    <ContentLanguageGuard>
+    <ContentLanguageGuard button="save">
       <SaveButton {...props} />
     </ContentLanguageGuard>
   )
@@ -146,7 +147,7 @@ export function GuardedSaveButton(props: SaveButtonClientProps) {
 
 export function GuardedSaveDraftButton(props: SaveDraftButtonClientProps) {
   return (
-    <ContentLanguageGuard>
+    <ContentLanguageGuard button="draft">
       <SaveDraftButton {...props} />
     </ContentLanguageGuard>
   )
@@ -154,7 +155,7 @@ export function GuardedSaveDraftButton(props: SaveDraftButtonClientProps) {
 
 export function GuardedPublishButton(props: PublishButtonClientProps) {
   return (
-    <ContentLanguageGuard>
+    <ContentLanguageGuard button="publish">
       <SchedulePublishFirst />
       <PublishButton {...props} />
     </ContentLanguageGuard>

@@ -9,11 +9,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__articles_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__articles_v_published_locale" AS ENUM('zh', 'en');
   CREATE TYPE "public"."enum_other_products_slug" AS ENUM('throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller');
+  CREATE TYPE "public"."enum__other_products_v_version_slug" AS ENUM('throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller');
   CREATE TYPE "public"."enum_faqs_group" AS ENUM('vacuumValve', 'presysBrief');
+  CREATE TYPE "public"."enum__faqs_v_version_group" AS ENUM('vacuumValve', 'presysBrief');
   CREATE TYPE "public"."enum_downloads_type" AS ENUM('1', '2', '3', '4', '5');
+  CREATE TYPE "public"."enum__downloads_v_version_type" AS ENUM('1', '2', '3', '4', '5');
   CREATE TYPE "public"."enum_honors_kind" AS ENUM('honor', 'patent');
+  CREATE TYPE "public"."enum__honors_v_version_kind" AS ENUM('honor', 'patent');
   CREATE TYPE "public"."enum_timelines_kind" AS ENUM('development', 'presysProcess');
+  CREATE TYPE "public"."enum__timelines_v_version_kind" AS ENUM('development', 'presysProcess');
   CREATE TYPE "public"."enum_text_pages_key" AS ENUM('about', 'companyProfile', 'developmentPath', 'careerOpportunities', 'repairMaintenance', 'upgradeTransformation', 'serviceCenter', 'vacuumValveMain', 'presysBrief', 'presysProcess');
+  CREATE TYPE "public"."enum__text_pages_v_version_key" AS ENUM('about', 'companyProfile', 'developmentPath', 'careerOpportunities', 'repairMaintenance', 'upgradeTransformation', 'serviceCenter', 'vacuumValveMain', 'presysBrief', 'presysProcess');
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('new', 'inProgress', 'done');
   CREATE TYPE "public"."enum_enquiries_nickname" AS ENUM('Mr.', 'Ms.');
   CREATE TYPE "public"."enum_enquiries_locale" AS ENUM('zh', 'en');
@@ -108,6 +114,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_vacuum_valves_v_version_technical_data" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_vacuum_valves_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_page_number" numeric NOT NULL,
+  	"version_product_id" numeric NOT NULL,
+  	"version_name" varchar NOT NULL,
+  	"version_show_flanges" boolean DEFAULT true,
+  	"version_image_id" integer,
+  	"version_drawing_zh_id" integer,
+  	"version_drawing_en_id" integer,
+  	"version_download_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_vacuum_valves_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"version_home_title" varchar,
+  	"version_title_text" varchar,
+  	"version_size" varchar,
+  	"version_driver" varchar,
+  	"version_valve_material" varchar,
+  	"version_feedthrough" varchar,
+  	"version_standard_flanges" varchar,
+  	"version_download_title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "presys_models_applications" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -150,6 +198,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"download_title" varchar,
   	"download_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_version_applications" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_presys_models_v_version_main_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_presys_models_v_version_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_presys_models_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_model_id" numeric NOT NULL,
+  	"version_name" varchar NOT NULL,
+  	"version_hidden" boolean DEFAULT false,
+  	"version_image_id" integer,
+  	"version_bg_image_id" integer,
+  	"version_download_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"version_title_two" varchar,
+  	"version_text" varchar,
+  	"version_download_title" varchar,
+  	"version_download_text" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -211,6 +312,68 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_other_products_v_version_spec_table" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_other_products_v_version_images" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_other_products_v_version_chiller_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"class" varchar,
+  	"type" varchar,
+  	"class_f" boolean,
+  	"pic_id" integer,
+  	"temp_range" varchar,
+  	"cooling_capacity" varchar,
+  	"channels" varchar,
+  	"heater" varchar,
+  	"flowrate" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_other_products_v_version_chiller_rows_locales" (
+  	"features" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_slug" "enum__other_products_v_version_slug" NOT NULL,
+  	"version_order" numeric NOT NULL,
+  	"version_has_next" boolean DEFAULT true,
+  	"version_download_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"version_intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "faqs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"group" "enum_faqs_group" NOT NULL,
@@ -222,6 +385,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "faqs_locales" (
   	"question" varchar NOT NULL,
   	"answer" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_faqs_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_group" "enum__faqs_v_version_group" NOT NULL,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_faqs_v_locales" (
+  	"version_question" varchar NOT NULL,
+  	"version_answer" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -241,6 +423,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "downloads_locales" (
   	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_downloads_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_item_id" numeric,
+  	"version_type" "enum__downloads_v_version_type" NOT NULL,
+  	"version_file_id" integer,
+  	"version_size_mb" numeric,
+  	"version_extension" varchar,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_downloads_v_locales" (
+  	"version_title" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -277,6 +481,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_honors_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_kind" "enum__honors_v_version_kind" NOT NULL,
+  	"version_image_id" integer NOT NULL,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_honors_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "timelines_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -295,6 +518,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "timelines_locales" (
   	"year" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_timelines_v_version_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_timelines_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_kind" "enum__timelines_v_version_kind" NOT NULL,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_timelines_v_locales" (
+  	"version_year" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -326,6 +576,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_text_pages_v_version_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"body" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_text_pages_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_key" "enum__text_pages_v_version_key" NOT NULL,
+  	"version_banner_id" integer,
+  	"version_image_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_text_pages_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"version_intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "contact_cards" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -339,6 +619,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "contact_cards_locales" (
   	"title" varchar NOT NULL,
   	"address" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_contact_cards_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_name" varchar NOT NULL,
+  	"version_phone" varchar NOT NULL,
+  	"version_email" varchar NOT NULL,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_contact_cards_v_locales" (
+  	"version_title" varchar NOT NULL,
+  	"version_address" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -369,6 +670,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "job_departments_locales" (
   	"name" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_job_departments_v_version_jobs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"plan_people" numeric NOT NULL,
+  	"salary" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_job_departments_v_version_jobs_locales" (
+  	"type" varchar NOT NULL,
+  	"duties" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_job_departments_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_order" numeric DEFAULT 0,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_job_departments_v_locales" (
+  	"version_name" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -691,6 +1026,74 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_site_settings_v_version_banner_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"href" varchar NOT NULL,
+  	"image_id" integer,
+  	"mobile_image_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_site_settings_v_version_banner_slides_locales" (
+  	"title" varchar NOT NULL,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_site_settings_v_version_footer_groups_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"href" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_site_settings_v_version_footer_groups_links_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_site_settings_v_version_footer_groups" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_site_settings_v_version_footer_groups_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_site_settings_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_filing_number" varchar,
+  	"version_filing_url" varchar DEFAULT 'https://beian.miit.gov.cn/',
+  	"version_service_phone" varchar,
+  	"version_service_email" varchar,
+  	"version_notify_emails" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_site_settings_v_locales" (
+  	"version_company_name" varchar NOT NULL,
+  	"version_service_address" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "articles" ADD CONSTRAINT "articles_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles" ADD CONSTRAINT "articles_banner_id_media_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles_locales" ADD CONSTRAINT "articles_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
@@ -704,6 +1107,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_drawing_en_id_media_id_fk" FOREIGN KEY ("drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves_locales" ADD CONSTRAINT "vacuum_valves_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_version_technical_data" ADD CONSTRAINT "_vacuum_valves_v_version_technical_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_parent_id_vacuum_valves_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_drawing_zh_id_media_id_fk" FOREIGN KEY ("version_drawing_zh_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_drawing_en_id_media_id_fk" FOREIGN KEY ("version_drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_locales" ADD CONSTRAINT "_vacuum_valves_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_applications" ADD CONSTRAINT "presys_models_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_main_features" ADD CONSTRAINT "presys_models_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_options" ADD CONSTRAINT "presys_models_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
@@ -711,6 +1121,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_bg_image_id_media_id_fk" FOREIGN KEY ("bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models_locales" ADD CONSTRAINT "presys_models_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_applications" ADD CONSTRAINT "_presys_models_v_version_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_main_features" ADD CONSTRAINT "_presys_models_v_version_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_options" ADD CONSTRAINT "_presys_models_v_version_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_parent_id_presys_models_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_bg_image_id_media_id_fk" FOREIGN KEY ("version_bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_locales" ADD CONSTRAINT "_presys_models_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_spec_table" ADD CONSTRAINT "other_products_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_images" ADD CONSTRAINT "other_products_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "other_products_images" ADD CONSTRAINT "other_products_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
@@ -719,21 +1137,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "other_products_chiller_rows_locales" ADD CONSTRAINT "other_products_chiller_rows_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products_chiller_rows"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products" ADD CONSTRAINT "other_products_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "other_products_locales" ADD CONSTRAINT "other_products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_spec_table" ADD CONSTRAINT "_other_products_v_version_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_images" ADD CONSTRAINT "_other_products_v_version_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_images" ADD CONSTRAINT "_other_products_v_version_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_chiller_rows" ADD CONSTRAINT "_other_products_v_version_chiller_rows_pic_id_media_id_fk" FOREIGN KEY ("pic_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_chiller_rows" ADD CONSTRAINT "_other_products_v_version_chiller_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_chiller_rows_locales" ADD CONSTRAINT "_other_products_v_version_chiller_rows_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v_version_chiller_rows"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_parent_id_other_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_other_products_v_locales" ADD CONSTRAINT "_other_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faqs_locales" ADD CONSTRAINT "faqs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_faqs_v_locales" ADD CONSTRAINT "_faqs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faqs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "downloads" ADD CONSTRAINT "downloads_file_id_datasheets_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."datasheets"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "downloads_locales" ADD CONSTRAINT "downloads_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."downloads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_downloads_v" ADD CONSTRAINT "_downloads_v_parent_id_downloads_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_downloads_v" ADD CONSTRAINT "_downloads_v_version_file_id_datasheets_id_fk" FOREIGN KEY ("version_file_id") REFERENCES "public"."datasheets"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_downloads_v_locales" ADD CONSTRAINT "_downloads_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_downloads_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "honors" ADD CONSTRAINT "honors_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "honors_locales" ADD CONSTRAINT "honors_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."honors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_honors_v" ADD CONSTRAINT "_honors_v_parent_id_honors_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."honors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_honors_v" ADD CONSTRAINT "_honors_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_honors_v_locales" ADD CONSTRAINT "_honors_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_honors_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "timelines_items" ADD CONSTRAINT "timelines_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."timelines"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "timelines_locales" ADD CONSTRAINT "timelines_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."timelines"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_timelines_v_version_items" ADD CONSTRAINT "_timelines_v_version_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_timelines_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_timelines_v" ADD CONSTRAINT "_timelines_v_parent_id_timelines_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."timelines"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_timelines_v_locales" ADD CONSTRAINT "_timelines_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_timelines_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "text_pages_sections" ADD CONSTRAINT "text_pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."text_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "text_pages" ADD CONSTRAINT "text_pages_banner_id_media_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "text_pages" ADD CONSTRAINT "text_pages_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "text_pages_locales" ADD CONSTRAINT "text_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."text_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_text_pages_v_version_sections" ADD CONSTRAINT "_text_pages_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_text_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_parent_id_text_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."text_pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_version_banner_id_media_id_fk" FOREIGN KEY ("version_banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_text_pages_v_locales" ADD CONSTRAINT "_text_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_text_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_cards_locales" ADD CONSTRAINT "contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_cards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_cards_v" ADD CONSTRAINT "_contact_cards_v_parent_id_contact_cards_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."contact_cards"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_contact_cards_v_locales" ADD CONSTRAINT "_contact_cards_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_cards_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "job_departments_jobs" ADD CONSTRAINT "job_departments_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."job_departments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "job_departments_jobs_locales" ADD CONSTRAINT "job_departments_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."job_departments_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "job_departments_locales" ADD CONSTRAINT "job_departments_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."job_departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_job_departments_v_version_jobs" ADD CONSTRAINT "_job_departments_v_version_jobs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_departments_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_job_departments_v_version_jobs_locales" ADD CONSTRAINT "_job_departments_v_version_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_departments_v_version_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_job_departments_v" ADD CONSTRAINT "_job_departments_v_parent_id_job_departments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."job_departments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_job_departments_v_locales" ADD CONSTRAINT "_job_departments_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_departments_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_attachment_id_enquiry_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."enquiry_attachments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "download_log" ADD CONSTRAINT "download_log_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "download_log" ADD CONSTRAINT "download_log_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
@@ -776,6 +1225,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings_footer_groups" ADD CONSTRAINT "site_settings_footer_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_footer_groups_locales" ADD CONSTRAINT "site_settings_footer_groups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_footer_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_banner_slides" ADD CONSTRAINT "_site_settings_v_version_banner_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_banner_slides" ADD CONSTRAINT "_site_settings_v_version_banner_slides_mobile_image_id_media_id_fk" FOREIGN KEY ("mobile_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_banner_slides" ADD CONSTRAINT "_site_settings_v_version_banner_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_banner_slides_locales" ADD CONSTRAINT "_site_settings_v_version_banner_slides_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_banner_slides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_footer_groups_links" ADD CONSTRAINT "_site_settings_v_version_footer_groups_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_footer_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_footer_groups_links_locales" ADD CONSTRAINT "_site_settings_v_version_footer_groups_links_locales_pare_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_footer_groups_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_footer_groups" ADD CONSTRAINT "_site_settings_v_version_footer_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_footer_groups_locales" ADD CONSTRAINT "_site_settings_v_version_footer_groups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_footer_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "articles_image_idx" ON "articles" USING btree ("image_id");
   CREATE INDEX "articles_banner_idx" ON "articles" USING btree ("banner_id");
   CREATE INDEX "articles_published_at_idx" ON "articles" USING btree ("published_at");
@@ -808,6 +1266,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "vacuum_valves_updated_at_idx" ON "vacuum_valves" USING btree ("updated_at");
   CREATE INDEX "vacuum_valves_created_at_idx" ON "vacuum_valves" USING btree ("created_at");
   CREATE UNIQUE INDEX "vacuum_valves_locales_locale_parent_id_unique" ON "vacuum_valves_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_technical_data_order_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_order");
+  CREATE INDEX "_vacuum_valves_v_version_technical_data_parent_id_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_technical_data_locale_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_locale");
+  CREATE INDEX "_vacuum_valves_v_parent_idx" ON "_vacuum_valves_v" USING btree ("parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_page_number_idx" ON "_vacuum_valves_v" USING btree ("version_page_number");
+  CREATE INDEX "_vacuum_valves_v_version_version_product_id_idx" ON "_vacuum_valves_v" USING btree ("version_product_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_image_idx" ON "_vacuum_valves_v" USING btree ("version_image_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_drawing_zh_idx" ON "_vacuum_valves_v" USING btree ("version_drawing_zh_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_drawing_en_idx" ON "_vacuum_valves_v" USING btree ("version_drawing_en_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_download_idx" ON "_vacuum_valves_v" USING btree ("version_download_id");
+  CREATE INDEX "_vacuum_valves_v_version_version_updated_at_idx" ON "_vacuum_valves_v" USING btree ("version_updated_at");
+  CREATE INDEX "_vacuum_valves_v_version_version_created_at_idx" ON "_vacuum_valves_v" USING btree ("version_created_at");
+  CREATE INDEX "_vacuum_valves_v_created_at_idx" ON "_vacuum_valves_v" USING btree ("created_at");
+  CREATE INDEX "_vacuum_valves_v_updated_at_idx" ON "_vacuum_valves_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_vacuum_valves_v_locales_locale_parent_id_unique" ON "_vacuum_valves_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "presys_models_applications_order_idx" ON "presys_models_applications" USING btree ("_order");
   CREATE INDEX "presys_models_applications_parent_id_idx" ON "presys_models_applications" USING btree ("_parent_id");
   CREATE INDEX "presys_models_applications_locale_idx" ON "presys_models_applications" USING btree ("_locale");
@@ -825,6 +1298,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "presys_models_updated_at_idx" ON "presys_models" USING btree ("updated_at");
   CREATE INDEX "presys_models_created_at_idx" ON "presys_models" USING btree ("created_at");
   CREATE UNIQUE INDEX "presys_models_locales_locale_parent_id_unique" ON "presys_models_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_presys_models_v_version_applications_order_idx" ON "_presys_models_v_version_applications" USING btree ("_order");
+  CREATE INDEX "_presys_models_v_version_applications_parent_id_idx" ON "_presys_models_v_version_applications" USING btree ("_parent_id");
+  CREATE INDEX "_presys_models_v_version_applications_locale_idx" ON "_presys_models_v_version_applications" USING btree ("_locale");
+  CREATE INDEX "_presys_models_v_version_main_features_order_idx" ON "_presys_models_v_version_main_features" USING btree ("_order");
+  CREATE INDEX "_presys_models_v_version_main_features_parent_id_idx" ON "_presys_models_v_version_main_features" USING btree ("_parent_id");
+  CREATE INDEX "_presys_models_v_version_main_features_locale_idx" ON "_presys_models_v_version_main_features" USING btree ("_locale");
+  CREATE INDEX "_presys_models_v_version_options_order_idx" ON "_presys_models_v_version_options" USING btree ("_order");
+  CREATE INDEX "_presys_models_v_version_options_parent_id_idx" ON "_presys_models_v_version_options" USING btree ("_parent_id");
+  CREATE INDEX "_presys_models_v_version_options_locale_idx" ON "_presys_models_v_version_options" USING btree ("_locale");
+  CREATE INDEX "_presys_models_v_parent_idx" ON "_presys_models_v" USING btree ("parent_id");
+  CREATE INDEX "_presys_models_v_version_version_model_id_idx" ON "_presys_models_v" USING btree ("version_model_id");
+  CREATE INDEX "_presys_models_v_version_version_name_idx" ON "_presys_models_v" USING btree ("version_name");
+  CREATE INDEX "_presys_models_v_version_version_image_idx" ON "_presys_models_v" USING btree ("version_image_id");
+  CREATE INDEX "_presys_models_v_version_version_bg_image_idx" ON "_presys_models_v" USING btree ("version_bg_image_id");
+  CREATE INDEX "_presys_models_v_version_version_download_idx" ON "_presys_models_v" USING btree ("version_download_id");
+  CREATE INDEX "_presys_models_v_version_version_updated_at_idx" ON "_presys_models_v" USING btree ("version_updated_at");
+  CREATE INDEX "_presys_models_v_version_version_created_at_idx" ON "_presys_models_v" USING btree ("version_created_at");
+  CREATE INDEX "_presys_models_v_created_at_idx" ON "_presys_models_v" USING btree ("created_at");
+  CREATE INDEX "_presys_models_v_updated_at_idx" ON "_presys_models_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_presys_models_v_locales_locale_parent_id_unique" ON "_presys_models_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "other_products_spec_table_order_idx" ON "other_products_spec_table" USING btree ("_order");
   CREATE INDEX "other_products_spec_table_parent_id_idx" ON "other_products_spec_table" USING btree ("_parent_id");
   CREATE INDEX "other_products_spec_table_locale_idx" ON "other_products_spec_table" USING btree ("_locale");
@@ -840,16 +1333,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "other_products_updated_at_idx" ON "other_products" USING btree ("updated_at");
   CREATE INDEX "other_products_created_at_idx" ON "other_products" USING btree ("created_at");
   CREATE UNIQUE INDEX "other_products_locales_locale_parent_id_unique" ON "other_products_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_other_products_v_version_spec_table_order_idx" ON "_other_products_v_version_spec_table" USING btree ("_order");
+  CREATE INDEX "_other_products_v_version_spec_table_parent_id_idx" ON "_other_products_v_version_spec_table" USING btree ("_parent_id");
+  CREATE INDEX "_other_products_v_version_spec_table_locale_idx" ON "_other_products_v_version_spec_table" USING btree ("_locale");
+  CREATE INDEX "_other_products_v_version_images_order_idx" ON "_other_products_v_version_images" USING btree ("_order");
+  CREATE INDEX "_other_products_v_version_images_parent_id_idx" ON "_other_products_v_version_images" USING btree ("_parent_id");
+  CREATE INDEX "_other_products_v_version_images_image_idx" ON "_other_products_v_version_images" USING btree ("image_id");
+  CREATE INDEX "_other_products_v_version_chiller_rows_order_idx" ON "_other_products_v_version_chiller_rows" USING btree ("_order");
+  CREATE INDEX "_other_products_v_version_chiller_rows_parent_id_idx" ON "_other_products_v_version_chiller_rows" USING btree ("_parent_id");
+  CREATE INDEX "_other_products_v_version_chiller_rows_pic_idx" ON "_other_products_v_version_chiller_rows" USING btree ("pic_id");
+  CREATE UNIQUE INDEX "_other_products_v_version_chiller_rows_locales_locale_parent" ON "_other_products_v_version_chiller_rows_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_other_products_v_parent_idx" ON "_other_products_v" USING btree ("parent_id");
+  CREATE INDEX "_other_products_v_version_version_slug_idx" ON "_other_products_v" USING btree ("version_slug");
+  CREATE INDEX "_other_products_v_version_version_download_idx" ON "_other_products_v" USING btree ("version_download_id");
+  CREATE INDEX "_other_products_v_version_version_updated_at_idx" ON "_other_products_v" USING btree ("version_updated_at");
+  CREATE INDEX "_other_products_v_version_version_created_at_idx" ON "_other_products_v" USING btree ("version_created_at");
+  CREATE INDEX "_other_products_v_created_at_idx" ON "_other_products_v" USING btree ("created_at");
+  CREATE INDEX "_other_products_v_updated_at_idx" ON "_other_products_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_other_products_v_locales_locale_parent_id_unique" ON "_other_products_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "faqs_group_idx" ON "faqs" USING btree ("group");
   CREATE INDEX "faqs_updated_at_idx" ON "faqs" USING btree ("updated_at");
   CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
   CREATE UNIQUE INDEX "faqs_locales_locale_parent_id_unique" ON "faqs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_faqs_v_parent_idx" ON "_faqs_v" USING btree ("parent_id");
+  CREATE INDEX "_faqs_v_version_version_group_idx" ON "_faqs_v" USING btree ("version_group");
+  CREATE INDEX "_faqs_v_version_version_updated_at_idx" ON "_faqs_v" USING btree ("version_updated_at");
+  CREATE INDEX "_faqs_v_version_version_created_at_idx" ON "_faqs_v" USING btree ("version_created_at");
+  CREATE INDEX "_faqs_v_created_at_idx" ON "_faqs_v" USING btree ("created_at");
+  CREATE INDEX "_faqs_v_updated_at_idx" ON "_faqs_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_faqs_v_locales_locale_parent_id_unique" ON "_faqs_v_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "downloads_item_id_idx" ON "downloads" USING btree ("item_id");
   CREATE INDEX "downloads_type_idx" ON "downloads" USING btree ("type");
   CREATE INDEX "downloads_file_idx" ON "downloads" USING btree ("file_id");
   CREATE INDEX "downloads_updated_at_idx" ON "downloads" USING btree ("updated_at");
   CREATE INDEX "downloads_created_at_idx" ON "downloads" USING btree ("created_at");
   CREATE UNIQUE INDEX "downloads_locales_locale_parent_id_unique" ON "downloads_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_downloads_v_parent_idx" ON "_downloads_v" USING btree ("parent_id");
+  CREATE INDEX "_downloads_v_version_version_item_id_idx" ON "_downloads_v" USING btree ("version_item_id");
+  CREATE INDEX "_downloads_v_version_version_type_idx" ON "_downloads_v" USING btree ("version_type");
+  CREATE INDEX "_downloads_v_version_version_file_idx" ON "_downloads_v" USING btree ("version_file_id");
+  CREATE INDEX "_downloads_v_version_version_updated_at_idx" ON "_downloads_v" USING btree ("version_updated_at");
+  CREATE INDEX "_downloads_v_version_version_created_at_idx" ON "_downloads_v" USING btree ("version_created_at");
+  CREATE INDEX "_downloads_v_created_at_idx" ON "_downloads_v" USING btree ("created_at");
+  CREATE INDEX "_downloads_v_updated_at_idx" ON "_downloads_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_downloads_v_locales_locale_parent_id_unique" ON "_downloads_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "datasheets_updated_at_idx" ON "datasheets" USING btree ("updated_at");
   CREATE INDEX "datasheets_created_at_idx" ON "datasheets" USING btree ("created_at");
   CREATE UNIQUE INDEX "datasheets_filename_idx" ON "datasheets" USING btree ("filename");
@@ -858,6 +1385,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "honors_updated_at_idx" ON "honors" USING btree ("updated_at");
   CREATE INDEX "honors_created_at_idx" ON "honors" USING btree ("created_at");
   CREATE UNIQUE INDEX "honors_locales_locale_parent_id_unique" ON "honors_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_honors_v_parent_idx" ON "_honors_v" USING btree ("parent_id");
+  CREATE INDEX "_honors_v_version_version_kind_idx" ON "_honors_v" USING btree ("version_kind");
+  CREATE INDEX "_honors_v_version_version_image_idx" ON "_honors_v" USING btree ("version_image_id");
+  CREATE INDEX "_honors_v_version_version_updated_at_idx" ON "_honors_v" USING btree ("version_updated_at");
+  CREATE INDEX "_honors_v_version_version_created_at_idx" ON "_honors_v" USING btree ("version_created_at");
+  CREATE INDEX "_honors_v_created_at_idx" ON "_honors_v" USING btree ("created_at");
+  CREATE INDEX "_honors_v_updated_at_idx" ON "_honors_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_honors_v_locales_locale_parent_id_unique" ON "_honors_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "timelines_items_order_idx" ON "timelines_items" USING btree ("_order");
   CREATE INDEX "timelines_items_parent_id_idx" ON "timelines_items" USING btree ("_parent_id");
   CREATE INDEX "timelines_items_locale_idx" ON "timelines_items" USING btree ("_locale");
@@ -865,6 +1400,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "timelines_updated_at_idx" ON "timelines" USING btree ("updated_at");
   CREATE INDEX "timelines_created_at_idx" ON "timelines" USING btree ("created_at");
   CREATE UNIQUE INDEX "timelines_locales_locale_parent_id_unique" ON "timelines_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_timelines_v_version_items_order_idx" ON "_timelines_v_version_items" USING btree ("_order");
+  CREATE INDEX "_timelines_v_version_items_parent_id_idx" ON "_timelines_v_version_items" USING btree ("_parent_id");
+  CREATE INDEX "_timelines_v_version_items_locale_idx" ON "_timelines_v_version_items" USING btree ("_locale");
+  CREATE INDEX "_timelines_v_parent_idx" ON "_timelines_v" USING btree ("parent_id");
+  CREATE INDEX "_timelines_v_version_version_kind_idx" ON "_timelines_v" USING btree ("version_kind");
+  CREATE INDEX "_timelines_v_version_version_updated_at_idx" ON "_timelines_v" USING btree ("version_updated_at");
+  CREATE INDEX "_timelines_v_version_version_created_at_idx" ON "_timelines_v" USING btree ("version_created_at");
+  CREATE INDEX "_timelines_v_created_at_idx" ON "_timelines_v" USING btree ("created_at");
+  CREATE INDEX "_timelines_v_updated_at_idx" ON "_timelines_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_timelines_v_locales_locale_parent_id_unique" ON "_timelines_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "text_pages_sections_order_idx" ON "text_pages_sections" USING btree ("_order");
   CREATE INDEX "text_pages_sections_parent_id_idx" ON "text_pages_sections" USING btree ("_parent_id");
   CREATE INDEX "text_pages_sections_locale_idx" ON "text_pages_sections" USING btree ("_locale");
@@ -874,15 +1419,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "text_pages_updated_at_idx" ON "text_pages" USING btree ("updated_at");
   CREATE INDEX "text_pages_created_at_idx" ON "text_pages" USING btree ("created_at");
   CREATE UNIQUE INDEX "text_pages_locales_locale_parent_id_unique" ON "text_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_text_pages_v_version_sections_order_idx" ON "_text_pages_v_version_sections" USING btree ("_order");
+  CREATE INDEX "_text_pages_v_version_sections_parent_id_idx" ON "_text_pages_v_version_sections" USING btree ("_parent_id");
+  CREATE INDEX "_text_pages_v_version_sections_locale_idx" ON "_text_pages_v_version_sections" USING btree ("_locale");
+  CREATE INDEX "_text_pages_v_parent_idx" ON "_text_pages_v" USING btree ("parent_id");
+  CREATE INDEX "_text_pages_v_version_version_key_idx" ON "_text_pages_v" USING btree ("version_key");
+  CREATE INDEX "_text_pages_v_version_version_banner_idx" ON "_text_pages_v" USING btree ("version_banner_id");
+  CREATE INDEX "_text_pages_v_version_version_image_idx" ON "_text_pages_v" USING btree ("version_image_id");
+  CREATE INDEX "_text_pages_v_version_version_updated_at_idx" ON "_text_pages_v" USING btree ("version_updated_at");
+  CREATE INDEX "_text_pages_v_version_version_created_at_idx" ON "_text_pages_v" USING btree ("version_created_at");
+  CREATE INDEX "_text_pages_v_created_at_idx" ON "_text_pages_v" USING btree ("created_at");
+  CREATE INDEX "_text_pages_v_updated_at_idx" ON "_text_pages_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_text_pages_v_locales_locale_parent_id_unique" ON "_text_pages_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "contact_cards_updated_at_idx" ON "contact_cards" USING btree ("updated_at");
   CREATE INDEX "contact_cards_created_at_idx" ON "contact_cards" USING btree ("created_at");
   CREATE UNIQUE INDEX "contact_cards_locales_locale_parent_id_unique" ON "contact_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_cards_v_parent_idx" ON "_contact_cards_v" USING btree ("parent_id");
+  CREATE INDEX "_contact_cards_v_version_version_updated_at_idx" ON "_contact_cards_v" USING btree ("version_updated_at");
+  CREATE INDEX "_contact_cards_v_version_version_created_at_idx" ON "_contact_cards_v" USING btree ("version_created_at");
+  CREATE INDEX "_contact_cards_v_created_at_idx" ON "_contact_cards_v" USING btree ("created_at");
+  CREATE INDEX "_contact_cards_v_updated_at_idx" ON "_contact_cards_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_contact_cards_v_locales_locale_parent_id_unique" ON "_contact_cards_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "job_departments_jobs_order_idx" ON "job_departments_jobs" USING btree ("_order");
   CREATE INDEX "job_departments_jobs_parent_id_idx" ON "job_departments_jobs" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "job_departments_jobs_locales_locale_parent_id_unique" ON "job_departments_jobs_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "job_departments_updated_at_idx" ON "job_departments" USING btree ("updated_at");
   CREATE INDEX "job_departments_created_at_idx" ON "job_departments" USING btree ("created_at");
   CREATE UNIQUE INDEX "job_departments_locales_locale_parent_id_unique" ON "job_departments_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_job_departments_v_version_jobs_order_idx" ON "_job_departments_v_version_jobs" USING btree ("_order");
+  CREATE INDEX "_job_departments_v_version_jobs_parent_id_idx" ON "_job_departments_v_version_jobs" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_job_departments_v_version_jobs_locales_locale_parent_id_uni" ON "_job_departments_v_version_jobs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_job_departments_v_parent_idx" ON "_job_departments_v" USING btree ("parent_id");
+  CREATE INDEX "_job_departments_v_version_version_updated_at_idx" ON "_job_departments_v" USING btree ("version_updated_at");
+  CREATE INDEX "_job_departments_v_version_version_created_at_idx" ON "_job_departments_v" USING btree ("version_created_at");
+  CREATE INDEX "_job_departments_v_created_at_idx" ON "_job_departments_v" USING btree ("created_at");
+  CREATE INDEX "_job_departments_v_updated_at_idx" ON "_job_departments_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_job_departments_v_locales_locale_parent_id_unique" ON "_job_departments_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("status");
   CREATE INDEX "enquiries_country_idx" ON "enquiries" USING btree ("country");
   CREATE INDEX "enquiries_attachment_idx" ON "enquiries" USING btree ("attachment_id");
@@ -982,7 +1554,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_footer_groups_order_idx" ON "site_settings_footer_groups" USING btree ("_order");
   CREATE INDEX "site_settings_footer_groups_parent_id_idx" ON "site_settings_footer_groups" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "site_settings_footer_groups_locales_locale_parent_id_unique" ON "site_settings_footer_groups_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_banner_slides_order_idx" ON "_site_settings_v_version_banner_slides" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_banner_slides_parent_id_idx" ON "_site_settings_v_version_banner_slides" USING btree ("_parent_id");
+  CREATE INDEX "_site_settings_v_version_banner_slides_image_idx" ON "_site_settings_v_version_banner_slides" USING btree ("image_id");
+  CREATE INDEX "_site_settings_v_version_banner_slides_mobile_image_idx" ON "_site_settings_v_version_banner_slides" USING btree ("mobile_image_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_banner_slides_locales_locale_parent" ON "_site_settings_v_version_banner_slides_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_footer_groups_links_order_idx" ON "_site_settings_v_version_footer_groups_links" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_footer_groups_links_parent_id_idx" ON "_site_settings_v_version_footer_groups_links" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_links_locales_locale_" ON "_site_settings_v_version_footer_groups_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_footer_groups_order_idx" ON "_site_settings_v_version_footer_groups" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_footer_groups_parent_id_idx" ON "_site_settings_v_version_footer_groups" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_locales_locale_parent" ON "_site_settings_v_version_footer_groups_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
+  CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -994,36 +1580,68 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "vacuum_valves_technical_data" CASCADE;
   DROP TABLE "vacuum_valves" CASCADE;
   DROP TABLE "vacuum_valves_locales" CASCADE;
+  DROP TABLE "_vacuum_valves_v_version_technical_data" CASCADE;
+  DROP TABLE "_vacuum_valves_v" CASCADE;
+  DROP TABLE "_vacuum_valves_v_locales" CASCADE;
   DROP TABLE "presys_models_applications" CASCADE;
   DROP TABLE "presys_models_main_features" CASCADE;
   DROP TABLE "presys_models_options" CASCADE;
   DROP TABLE "presys_models" CASCADE;
   DROP TABLE "presys_models_locales" CASCADE;
+  DROP TABLE "_presys_models_v_version_applications" CASCADE;
+  DROP TABLE "_presys_models_v_version_main_features" CASCADE;
+  DROP TABLE "_presys_models_v_version_options" CASCADE;
+  DROP TABLE "_presys_models_v" CASCADE;
+  DROP TABLE "_presys_models_v_locales" CASCADE;
   DROP TABLE "other_products_spec_table" CASCADE;
   DROP TABLE "other_products_images" CASCADE;
   DROP TABLE "other_products_chiller_rows" CASCADE;
   DROP TABLE "other_products_chiller_rows_locales" CASCADE;
   DROP TABLE "other_products" CASCADE;
   DROP TABLE "other_products_locales" CASCADE;
+  DROP TABLE "_other_products_v_version_spec_table" CASCADE;
+  DROP TABLE "_other_products_v_version_images" CASCADE;
+  DROP TABLE "_other_products_v_version_chiller_rows" CASCADE;
+  DROP TABLE "_other_products_v_version_chiller_rows_locales" CASCADE;
+  DROP TABLE "_other_products_v" CASCADE;
+  DROP TABLE "_other_products_v_locales" CASCADE;
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "faqs_locales" CASCADE;
+  DROP TABLE "_faqs_v" CASCADE;
+  DROP TABLE "_faqs_v_locales" CASCADE;
   DROP TABLE "downloads" CASCADE;
   DROP TABLE "downloads_locales" CASCADE;
+  DROP TABLE "_downloads_v" CASCADE;
+  DROP TABLE "_downloads_v_locales" CASCADE;
   DROP TABLE "datasheets" CASCADE;
   DROP TABLE "honors" CASCADE;
   DROP TABLE "honors_locales" CASCADE;
+  DROP TABLE "_honors_v" CASCADE;
+  DROP TABLE "_honors_v_locales" CASCADE;
   DROP TABLE "timelines_items" CASCADE;
   DROP TABLE "timelines" CASCADE;
   DROP TABLE "timelines_locales" CASCADE;
+  DROP TABLE "_timelines_v_version_items" CASCADE;
+  DROP TABLE "_timelines_v" CASCADE;
+  DROP TABLE "_timelines_v_locales" CASCADE;
   DROP TABLE "text_pages_sections" CASCADE;
   DROP TABLE "text_pages" CASCADE;
   DROP TABLE "text_pages_locales" CASCADE;
+  DROP TABLE "_text_pages_v_version_sections" CASCADE;
+  DROP TABLE "_text_pages_v" CASCADE;
+  DROP TABLE "_text_pages_v_locales" CASCADE;
   DROP TABLE "contact_cards" CASCADE;
   DROP TABLE "contact_cards_locales" CASCADE;
+  DROP TABLE "_contact_cards_v" CASCADE;
+  DROP TABLE "_contact_cards_v_locales" CASCADE;
   DROP TABLE "job_departments_jobs" CASCADE;
   DROP TABLE "job_departments_jobs_locales" CASCADE;
   DROP TABLE "job_departments" CASCADE;
   DROP TABLE "job_departments_locales" CASCADE;
+  DROP TABLE "_job_departments_v_version_jobs" CASCADE;
+  DROP TABLE "_job_departments_v_version_jobs_locales" CASCADE;
+  DROP TABLE "_job_departments_v" CASCADE;
+  DROP TABLE "_job_departments_v_locales" CASCADE;
   DROP TABLE "enquiries" CASCADE;
   DROP TABLE "enquiry_attachments" CASCADE;
   DROP TABLE "members" CASCADE;
@@ -1052,6 +1670,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_footer_groups_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "_site_settings_v_version_banner_slides" CASCADE;
+  DROP TABLE "_site_settings_v_version_banner_slides_locales" CASCADE;
+  DROP TABLE "_site_settings_v_version_footer_groups_links" CASCADE;
+  DROP TABLE "_site_settings_v_version_footer_groups_links_locales" CASCADE;
+  DROP TABLE "_site_settings_v_version_footer_groups" CASCADE;
+  DROP TABLE "_site_settings_v_version_footer_groups_locales" CASCADE;
+  DROP TABLE "_site_settings_v" CASCADE;
+  DROP TABLE "_site_settings_v_locales" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_articles_category";
   DROP TYPE "public"."enum_articles_status";
@@ -1059,11 +1685,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__articles_v_version_status";
   DROP TYPE "public"."enum__articles_v_published_locale";
   DROP TYPE "public"."enum_other_products_slug";
+  DROP TYPE "public"."enum__other_products_v_version_slug";
   DROP TYPE "public"."enum_faqs_group";
+  DROP TYPE "public"."enum__faqs_v_version_group";
   DROP TYPE "public"."enum_downloads_type";
+  DROP TYPE "public"."enum__downloads_v_version_type";
   DROP TYPE "public"."enum_honors_kind";
+  DROP TYPE "public"."enum__honors_v_version_kind";
   DROP TYPE "public"."enum_timelines_kind";
+  DROP TYPE "public"."enum__timelines_v_version_kind";
   DROP TYPE "public"."enum_text_pages_key";
+  DROP TYPE "public"."enum__text_pages_v_version_key";
   DROP TYPE "public"."enum_enquiries_status";
   DROP TYPE "public"."enum_enquiries_nickname";
   DROP TYPE "public"."enum_enquiries_locale";
