@@ -5,6 +5,12 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, { default: config }, { siteUrlWarning }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/lib/siteUrl'),
+  ])
+  const warning = siteUrlWarning()
+  if (warning) console.warn(warning)
   await getPayload({ config, cron: true })
 }

@@ -1392,7 +1392,7 @@ export interface SiteSetting {
   serviceEmail?: string | null;
   serviceAddress?: string | null;
   /**
-   * Comma separated; when empty, the emails of the contact cards are notified
+   * Comma separated; when empty, the emails of the contact cards are notified, failing those the first administrator only
    */
   notifyEmails?: string | null;
   bannerSlides?:

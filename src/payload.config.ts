@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
@@ -11,6 +10,8 @@ import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 
 import { isStaffUser } from '@/access'
+import { guardContentLanguage, guardGlobalContentLanguage } from '@/admin/contentLanguage'
+import { publicRichTextEditor } from '@/admin/richTextEditor'
 import { adminTranslations } from '@/admin/translations'
 import { Articles } from '@/collections/Articles'
 import { ContactCards } from '@/collections/ContactCards'
@@ -55,6 +56,8 @@ const db = databaseUrl.startsWith('postgres')
       client: { url: databaseUrl },
       // WAL: readers never wait for the writer, and commits don't fsync every statement
       wal: { synchronous: 'NORMAL' },
+      // ids are never given again after a delete: an old shared link must not show another article
+      autoIncrement: true,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
     })
@@ -92,10 +95,19 @@ export default buildConfig({
       defaultTimezone: 'Asia/Shanghai',
     },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'] },
+    components: {
+      beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
+      header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
+      graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
+      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese'],
+    },
   },
   // zh is also the default for staff whose browser asks for English: see src/proxy.ts
-  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh', translations: adminTranslations },
+  i18n: {
+    supportedLanguages: { zh, en },
+    fallbackLanguage: 'zh',
+    translations: adminTranslations,
+  },
   localization: {
     locales: [
       { code: 'zh', label: '中文' },
@@ -126,8 +138,8 @@ export default buildConfig({
     RateLimits,
     Media,
     Users,
-  ],
-  globals: [SiteSettings],
+  ].map(guardContentLanguage),
+  globals: [SiteSettings].map(guardGlobalContentLanguage),
   jobs: {
     // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
     // itself (started in src/instrumentation.ts), so no separate worker is needed.
@@ -138,7 +150,7 @@ export default buildConfig({
       cancel: ({ req }) => isStaffUser(req),
     },
   },
-  editor: lexicalEditor(),
+  editor: publicRichTextEditor,
   db,
   email: mailAdapter(),
   sharp,

@@ -83,7 +83,8 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     const lines = text.slice(1).split('\r\n')
     expect(lines[0]).toContain('时间（北京时间）,状态,称呼,姓,名,公司')
-    expect(lines[1]).toContain('Smith,Anna,ACME GmbH')
+    // the salutation as the Chinese admin shows it, not the stored `Mr.`
+    expect(lines[1]).toContain(',先生,Smith,Anna,ACME GmbH')
     expect(lines[1]).toContain(",'=1+1,")
     expect(text).toContain('"北京某某半导体, ""总部"""')
     expect(text).toContain('"需要 DN100 闸阀\n报价请发邮件"')

@@ -15,6 +15,12 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
 
 const statusLabel = (status: Enquiry['status']) => enquiryStatuses.find((s) => s.value === status)?.label
 
+/** The salutation as the admin shows it (the stored value is the contract's `Mr.`/`Ms.`). */
+const salutations: Record<string, { zh: string; en: string }> = {
+  'Mr.': { zh: '先生', en: 'Mr.' },
+  'Ms.': { zh: '女士', en: 'Ms.' },
+}
+
 /**
  * The spreadsheet columns of each export. Functions of the admin language so that a status or a
  * yes/no reads as the staff member reads the admin.
@@ -22,7 +28,7 @@ const statusLabel = (status: Enquiry['status']) => enquiryStatuses.find((s) => s
 export const enquiryColumns = ({ language, siteUrl }: ExportContext): CsvColumn<Enquiry>[] => [
   { header: timeHeader, value: (e) => beijingTime(e.createdAt) },
   { header: { zh: '状态', en: 'Status' }, value: (e) => statusLabel(e.status)?.[language] ?? e.status },
-  { header: { zh: '称呼', en: 'Salutation' }, value: (e) => e.nickname },
+  { header: { zh: '称呼', en: 'Salutation' }, value: (e) => salutations[e.nickname]?.[language] ?? e.nickname },
   { header: { zh: '姓', en: 'Family name' }, value: (e) => e.familyname },
   { header: { zh: '名', en: 'First name' }, value: (e) => e.firstname },
   { header: { zh: '公司', en: 'Company' }, value: (e) => e.company },

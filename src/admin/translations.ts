@@ -6,6 +6,9 @@ import type { NestedKeysStripped } from '@payloadcms/translations'
  */
 export const adminTranslations = {
   zh: {
+    // Payload puts a field's bilingual label object into this sentence ("按 [object Object] 升序 排序");
+    // the button sits in the column's own header, so the direction alone says enough
+    general: { sortByLabelDirection: '{{direction}}排序' },
     custom: {
       exportCsv: '导出 CSV',
       exportCsvHint: '导出当前筛选结果，可用 Excel 打开',
@@ -18,9 +21,23 @@ export const adminTranslations = {
       noDownloadsYet: '近 30 天暂无下载。',
       downloadsCount: '{{times}} 次',
       downloadHistory: '下载记录：{{times}} 次',
+      editingChinese: '正在编辑：中文版',
+      editingChineseHint: '这里的内容显示在中文网站上。',
+      editingEnglish: '正在编辑：英文版 English',
+      editingEnglishHint: '这里的内容只显示在英文网站 /en 上。中文内容请先切换 语言环境 到 中文。',
+      chineseInEnglishHeading: '把中文保存到英文版？',
+      chineseInEnglishBody:
+        '当前语言环境是 English，而您输入了中文；这篇内容的中文版还是空的。这样保存，内容只会出现在英文网站上。要写中文版，请取消，并把 语言环境 切换到 中文。',
+      chineseInEnglishConfirm: '仍保存到英文版',
+      chineseInEnglishCancel: '取消',
+      noRecipientsHeading: '未设置询盘通知邮箱。',
+      noRecipientsFallback: '新询盘目前只通知第一位管理员（{{email}}）。',
+      noRecipientsNobody: '新询盘不会通知任何人。',
+      noRecipientsFix: '在 网站设置 → 询盘通知邮箱 中填写',
     },
   },
   en: {
+    general: { sortByLabelDirection: 'Sort {{direction}}' },
     custom: {
       exportCsv: 'Export CSV',
       exportCsvHint: 'Exports the rows of the current filter; opens in Excel',
@@ -33,6 +50,19 @@ export const adminTranslations = {
       noDownloadsYet: 'No downloads in the last 30 days.',
       downloadsCount: '{{times}} times',
       downloadHistory: 'Download log: {{times}} times',
+      editingChinese: 'Editing: Chinese version 中文',
+      editingChineseHint: 'What you type here appears on the Chinese site.',
+      editingEnglish: 'Editing: English version',
+      editingEnglishHint: 'What you type here appears on the English site (/en) only.',
+      chineseInEnglishHeading: 'Save Chinese text into the English version?',
+      chineseInEnglishBody:
+        'The locale is English but you typed Chinese, and the Chinese version of this document is still empty. Saved like this, the text appears on the English site only. To write the Chinese version, cancel and switch Locale to Chinese.',
+      chineseInEnglishConfirm: 'Save to the English version anyway',
+      chineseInEnglishCancel: 'Cancel',
+      noRecipientsHeading: 'No enquiry notification address is set.',
+      noRecipientsFallback: 'New enquiries are notified to the first administrator only ({{email}}).',
+      noRecipientsNobody: 'Nobody is notified of new enquiries.',
+      noRecipientsFix: 'Set them in Site settings → Enquiry notification addresses',
     },
   },
 }

@@ -50,6 +50,60 @@ describe('article HTML', () => {
     expect(html).toContain('alt="A valve"')
   })
 
+  it('leads internal links to the public page in the visitor’s language', () => {
+    const internal = (relationTo: string, value: unknown) => ({
+      type: 'link',
+      version: 3,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      fields: {
+        linkType: 'internal',
+        doc: { relationTo, value },
+        newTab: false,
+      },
+      children: [text(relationTo)],
+    })
+    const content = state(
+      paragraph(internal('articles', { id: 42, title: '展会' })),
+      paragraph(
+        internal('vacuum-valves', {
+          id: 3,
+          pageNumber: 4,
+          title: '超高真空角阀',
+        }),
+      ),
+      paragraph(internal('presys-models', { id: 9, name: 'presysy77' })),
+      paragraph(internal('other-products', { id: 1, slug: 'throttleValve' })),
+      paragraph(internal('text-pages', { id: 5, key: 'repairMaintenance' })),
+    )
+    const zh = articleHtml(content, 'zh')
+    expect(zh).toContain('href="/NewsDetail?id=42"')
+    expect(zh).toContain('href="/VacuumValve4"')
+    expect(zh).toContain('href="/presysDetail?form=presysy77"')
+    expect(zh).toContain('href="/throttleValve"')
+    expect(zh).toContain('href="/ValveRepairDndMaintenance"')
+    const en = articleHtml(content, 'en')
+    expect(en).toContain('href="/en/NewsDetail?id=42"')
+    expect(en).toContain('href="/en/VacuumValve4"')
+    expect(en).not.toContain('href="#"')
+  })
+
+  it('keeps the words of a link whose document was deleted, without a link', () => {
+    const orphan = {
+      type: 'link',
+      version: 3,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      fields: { linkType: 'internal', doc: null, newTab: false },
+      children: [text('old product')],
+    }
+    const html = articleHtml(state(paragraph(orphan)), 'zh')
+    expect(html).toContain('old product')
+    expect(html).not.toContain('<a')
+  })
+
   it('renders nothing for empty content', () => {
     expect(articleHtml(state()).trim()).toBe('')
   })

@@ -1,7 +1,9 @@
-import { convertLexicalToHTML, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, type HTMLConverters, LinkHTMLConverter } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
 
+import { publicHref } from '@/domain/internalLinks'
 import type { Media } from '@/payload-types'
+import { defaultLocale, type Locale } from '@/siteMap'
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
@@ -15,14 +17,23 @@ const fullWidthUpload: HTMLConverters['upload'] = ({ node }) => {
 }
 
 /**
- * An article's rich text as HTML for the page and the detail call. The editor's HTML is sanitized
- * once more on the way out, so nothing an editor pastes can run script on a visitor's page.
+ * An article's rich text as HTML for the page and the detail call, in the visitor's language:
+ * a link to another article, a product or a page leads to its public page in that language. The
+ * editor's HTML is sanitized once more on the way out, so nothing an editor pastes can run script
+ * on a visitor's page.
  */
-export function articleHtml(content: unknown): string {
+export function articleHtml(content: unknown, locale: Locale = defaultLocale): string {
+  const internalLinks = LinkHTMLConverter({
+    internalDocToHref: ({ linkNode }) => {
+      const doc = linkNode.fields.doc
+      // a link whose target was deleted leads nowhere rather than to "#"
+      return (doc && publicHref(doc.relationTo, doc.value, locale)) ?? ''
+    },
+  })
   const html = convertLexicalToHTML({
     data: content as LexicalState,
     disableContainer: true,
-    converters: ({ defaultConverters }) => ({ ...defaultConverters, upload: fullWidthUpload }),
+    converters: ({ defaultConverters }) => ({ ...defaultConverters, ...internalLinks, upload: fullWidthUpload }),
   })
   return sanitizeHtml(html, {
     allowedTags: [
@@ -44,6 +55,12 @@ export function articleHtml(content: unknown): string {
       '*': { 'text-align': [/^(left|right|center|justify|start|end)$/], 'padding-inline-start': [/^\d+(px|em|rem)$/] },
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    transformTags: {
+      // a link without a target (its document was deleted) stays as plain text
+      a: (tagName, attribs) =>
+        attribs.href
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName: 'span', attribs: {} },
+    },
   })
 }

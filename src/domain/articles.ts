@@ -115,7 +115,7 @@ export async function readArticle(
     banner: mediaUrl(doc.banner),
     cate: doc.category ?? 'company',
     create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
-    content: content ? articleHtml(content) : '',
+    content: content ? articleHtml(content, locale) : '',
   }
 }
 

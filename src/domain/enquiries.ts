@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { unclaimedAttachment } from '@/domain/enquiryAttachments'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { siteUrl } from '@/lib/siteUrl'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
@@ -62,7 +63,7 @@ export async function submitEnquiry(
   })
 
   try {
-    const recipients = await notificationRecipients(payload)
+    const { addresses: recipients } = await notificationRecipients(payload)
     if (recipients.length === 0) {
       console.warn(`[enquiry] ${enquiry.id} stored; no notification address is configured`)
     } else {
@@ -85,16 +86,28 @@ const addressesIn = (list: string | null | undefined) =>
 
 /**
  * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
- * cards (their placeholders such as `{email}` are not addresses and are skipped), else MAIL_NOTIFY_TO.
+ * cards (their placeholders such as `{email}` are not addresses and are skipped), else
+ * MAIL_NOTIFY_TO. When none of these is set (`chosen` false) the first administrator is told, so
+ * that an enquiry never goes unnoticed; the dashboard and the enquiry list warn about it.
  */
-export async function notificationRecipients(payload: Payload): Promise<string[]> {
+export async function notificationRecipients(payload: Payload): Promise<{ addresses: string[]; chosen: boolean }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const configured = addressesIn(settings.notifyEmails)
-  if (configured.length) return configured
+  if (configured.length) return { addresses: configured, chosen: true }
   const cards = await payload.find({ collection: 'contact-cards', pagination: false, depth: 0 })
   const managers = [...new Set(cards.docs.map((card) => card.email.trim()).filter(isAddress))]
-  if (managers.length) return managers
-  return addressesIn(process.env.MAIL_NOTIFY_TO)
+  if (managers.length) return { addresses: managers, chosen: true }
+  const fromEnvironment = addressesIn(process.env.MAIL_NOTIFY_TO)
+  if (fromEnvironment.length) return { addresses: fromEnvironment, chosen: true }
+  const firstAdmin = await payload.find({
+    collection: 'users',
+    where: { roles: { contains: 'admin' } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+  })
+  const fallback = firstAdmin.docs[0]?.email
+  return { addresses: fallback ? [fallback] : [], chosen: false }
 }
 
 const mailSubject = (enquiry: Enquiry) =>
@@ -114,13 +127,13 @@ function mailText(enquiry: Enquiry, hasAttachment: boolean): string {
     ['附件 Attachment', hasAttachment ? '有，见后台 / yes, see the admin' : '—'],
     ['语言 Language', enquiry.locale],
   ]
-  const site = process.env.SITE_URL ?? ''
   return [
     ...rows.map(([label, value]) => `${label}: ${value || '—'}`),
     '',
     '留言 Message:',
     enquiry.content,
     '',
-    `${site}/admin/collections/enquiries/${enquiry.id}`,
+    // absolute: a mail client has no page to resolve a relative link against
+    `${siteUrl()}/admin/collections/enquiries/${enquiry.id}`,
   ].join('\n')
 }

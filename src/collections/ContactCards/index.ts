@@ -9,7 +9,9 @@ export const ContactCards: CollectionConfig = {
   slug: 'contact-cards',
   labels: { singular: label('客户经理', 'Account manager'), plural: label('联系卡片', 'Contact cards') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'name', 'phone', 'email'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company)],

@@ -39,7 +39,9 @@ export const Downloads: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['itemId', 'title', 'type', 'sizeMb', 'extension'],
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'itemId',
   hooks: {
     beforeChange: [assignItemId, fillFileFacts],

@@ -19,7 +19,12 @@ export const Enquiries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'familyname', 'firstname', 'company', 'country', 'status'],
     listSearchableFields: ['familyname', 'firstname', 'company', 'email', 'mobile'],
-    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
+    components: {
+      beforeListTable: [
+        '@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning',
+        { path: '@/components/admin/ExportCsvButton#ExportCsvButton' },
+      ],
+    },
   },
   endpoints: [csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },

@@ -9,7 +9,9 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: label('问答', 'FAQ entry'), plural: label('常见问题', 'FAQ') },
   admin: { group: adminGroups.products, useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.products)],

@@ -9,7 +9,9 @@ export const Honors: CollectionConfig = {
   slug: 'honors',
   labels: { singular: label('荣誉与专利', 'Honor or patent'), plural: label('荣誉与专利', 'Honors and patents') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company)],

@@ -9,7 +9,9 @@ export const JobDepartments: CollectionConfig = {
   slug: 'job-departments',
   labels: { singular: label('招聘部门', 'Department'), plural: label('招聘职位', 'Jobs') },
   admin: { group: adminGroups.jobs, useAsTitle: 'name', defaultColumns: ['name', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company)],

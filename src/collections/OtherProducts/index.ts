@@ -10,7 +10,9 @@ export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.products)],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { type PageKey, pages } from '@/siteMap'
 
 export const textPageKeys = [
   'about',
@@ -19,12 +20,28 @@ export const textPageKeys = [
 
 export type TextPageKey = (typeof textPageKeys)[number]
 
+/** The public page each page text belongs to (its title names it in the admin's chooser). */
+export const textPagePages: Record<TextPageKey, PageKey> = {
+  about: 'about',
+  companyProfile: 'companyProfile',
+  developmentPath: 'developmentPath',
+  careerOpportunities: 'careerOpportunities',
+  repairMaintenance: 'repair',
+  upgradeTransformation: 'upgrade',
+  serviceCenter: 'serviceCenter',
+  vacuumValveMain: 'vacuumValveMain',
+  presysBrief: 'presysBrief',
+  presysProcess: 'presysProcess',
+}
+
 /** The editable texts of the company, service and introduction pages. */
 export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company, contentTags.products)],
     afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],
@@ -37,7 +54,8 @@ export const TextPages: CollectionConfig = {
       unique: true,
       access: { update: adminOnlyField },
       label: label('页面', 'Page'),
-      options: [...textPageKeys],
+      // the page's title, not the code key (`companyProfile`)
+      options: textPageKeys.map((key) => ({ value: key, label: { ...pages[textPagePages[key]].title } })),
     },
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },

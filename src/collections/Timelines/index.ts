@@ -10,7 +10,9 @@ export const Timelines: CollectionConfig = {
   slug: 'timelines',
   labels: { singular: label('大事记', 'Milestone'), plural: label('发展历程', 'Timelines') },
   admin: { group: adminGroups.company, useAsTitle: 'year', defaultColumns: ['year', 'kind', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.company)],

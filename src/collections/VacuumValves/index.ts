@@ -10,7 +10,9 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { maxPerDoc: 30 },
   defaultSort: 'pageNumber',
   hooks: {
     afterChange: [() => revalidateContent(contentTags.products)],

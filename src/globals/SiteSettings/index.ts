@@ -9,7 +9,9 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('网站设置', 'Site settings'),
   admin: { group: adminGroups.settings },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
+  // every save is kept: the Versions tab compares and restores them
+  versions: { max: 30 },
   hooks: { afterChange: [() => revalidateContent(contentTags.settings)] },
   fields: [
     {
@@ -40,8 +42,8 @@ export const SiteSettings: GlobalConfig = {
               label: label('询盘通知邮箱', 'Enquiry notification addresses'),
               admin: {
                 description: label(
-                  '多个地址用逗号分隔；留空则通知各客户经理卡片上的邮箱',
-                  'Comma separated; when empty, the emails of the contact cards are notified',
+                  '多个地址用逗号分隔；留空则通知各客户经理卡片上的邮箱，都没有时只通知第一位管理员',
+                  'Comma separated; when empty, the emails of the contact cards are notified, failing those the first administrator only',
                 ),
               },
             },

@@ -1,12 +1,12 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -21,9 +21,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { GuardedPublishButton as GuardedPublishButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
+import { GuardedSaveDraftButton as GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
+import { GuardedSaveButton as GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
 import { DownloadHistoryLink as DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8 } from '@/components/admin/DownloadHistoryLink'
+import { NotificationRecipientsWarning as NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68 } from '@/components/admin/NotificationRecipientsWarning'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
+import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311fb7 } from '@/components/admin/contentLanguage/ContentLanguageBar'
+import { CompanyIcon as CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
+import { CompanyLogo as CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { EditorsDashboard as EditorsDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
+import { NewDocumentsInChinese as NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84 } from '@/components/admin/contentLanguage/NewDocumentsInChinese'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -31,12 +39,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnorderedListFeatureClient": UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -51,8 +59,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedPublishButton": GuardedPublishButton_fd3b70a420a8c5712efeb577de7de8c0,
+  "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveDraftButton": GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0,
+  "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveButton": GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0,
   "@/components/admin/DownloadHistoryLink#DownloadHistoryLink": DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8,
+  "@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning": NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
+  "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_f3fe217755a92a356305694802311fb7,
+  "@/components/admin/CompanyLogo#CompanyIcon": CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305,
+  "@/components/admin/CompanyLogo#CompanyLogo": CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/Dashboard#EditorsDashboard": EditorsDashboard_0e7b23c75ea046975e1784ba01f82886,
+  "@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese": NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

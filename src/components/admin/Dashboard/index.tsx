@@ -4,6 +4,7 @@ import type { ServerProps } from 'payload'
 import { dashboardFigures } from '@/admin/dashboardFigures'
 import { adminText } from '@/admin/translations'
 import { listLink } from '@/components/admin/Dashboard/listLink'
+import { NotificationRecipientsWarning } from '@/components/admin/NotificationRecipientsWarning'
 
 /**
  * The editors' start page, above Payload's collection cards: this week's enquiries and new
@@ -45,6 +46,7 @@ export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
   return (
     <section className="editors-dashboard" aria-labelledby="editors-dashboard-title">
       <h2 id="editors-dashboard-title">{t('custom:dashboardTitle')}</h2>
+      <NotificationRecipientsWarning payload={payload} user={user} i18n={i18n} />
       <ul className="editors-dashboard__cards">
         {cards.map((card) => (
           <li key={card.href}>
