@@ -63,7 +63,7 @@ function configuredTrust(): Trust {
  * The address chain, nearest first: the socket peer, then X-Forwarded-For from the right (each
  * proxy appends the address it saw), or X-Real-IP when no X-Forwarded-For came.
  */
-function chainOf(request: Request, socket: string): string[] {
+function chainOf(request: Pick<Request, 'headers'>, socket: string): string[] {
   const forwarded = request.headers.get('x-forwarded-for')
   const hops = forwarded
     ? forwarded.split(',').map(normalizeAddress).filter(Boolean).reverse()
@@ -71,7 +71,7 @@ function chainOf(request: Request, socket: string): string[] {
   return [socket, ...hops]
 }
 
-export function clientAddress(request: Request, trust: Trust = configuredTrust()): string {
+export function clientAddress(request: Pick<Request, 'headers'>, trust: Trust = configuredTrust()): string {
   const socketHeader = request.headers.get(SOCKET_ADDRESS_HEADER)
   // Without server.mjs (plain `next start`, `next dev`) the peer is unknown; X-Forwarded-For may be
   // the client's own words, so it is believed only when TRUST_PROXY says a proxy is in front.
