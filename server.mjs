@@ -5,6 +5,8 @@
 import { createServer } from 'node:http'
 import next from 'next'
 
+import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
+
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
@@ -23,6 +25,7 @@ await app.prepare()
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (stopping) response.setHeader('Connection', 'close')
+  applyContentSecurityPolicy(response)
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000
