@@ -44,10 +44,18 @@ function cachedPolicy(body, encoding) {
   if (!policy) {
     const decode = decoders[encoding]
     policy = policyFor((decode ? decode(body) : body).toString('utf8'))
-    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value)
-    policies.set(key, policy)
+    remember(policies, key, policy)
   }
   return policy
+}
+
+// A browser revalidating a page gets a 304 without a body: it carries the policy of the page the
+// validator names (the browser would keep the stored one; tools and proxies see it too).
+const policiesByEtag = new Map()
+
+function remember(map, key, value) {
+  if (map.size >= MAX_POLICIES) map.delete(map.keys().next().value)
+  map.set(key, value)
 }
 
 const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html')
@@ -64,7 +72,13 @@ export function applyContentSecurityPolicy(response) {
   const chunks = []
 
   // other wrappers (Next's compression) sit on top of these, so they stay in place and pass through
-  const decide = () => (mode ??= isHtml(response) ? 'hold' : 'pass')
+  const decide = () => {
+    if (mode) return mode
+    mode = isHtml(response) ? 'hold' : 'pass'
+    const known = response.statusCode === 304 && policiesByEtag.get(String(response.getHeader('etag')))
+    if (known) response.setHeader(HEADER, known)
+    return mode
+  }
   const toBuffer = (chunk, encoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)
 
@@ -72,6 +86,7 @@ export function applyContentSecurityPolicy(response) {
     // headers given here (rather than set before) count for the decision too
     const headers = args.find((arg) => arg && typeof arg === 'object')
     if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
+    if (typeof args[0] === 'number') this.statusCode = args[0]
     if (decide() === 'pass') return original.writeHead.apply(this, args)
     head = typeof args[1] === 'string' ? [args[0], args[1]] : [args[0]]
     return this
@@ -94,7 +109,9 @@ export function applyContentSecurityPolicy(response) {
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     const body = Buffer.concat(chunks)
     try {
-      this.setHeader(HEADER, cachedPolicy(body, String(this.getHeader('content-encoding') ?? 'identity')))
+      const policy = cachedPolicy(body, String(this.getHeader('content-encoding') ?? 'identity'))
+      this.setHeader(HEADER, policy)
+      if (this.hasHeader('etag')) remember(policiesByEtag, String(this.getHeader('etag')), policy)
     } catch (error) {
       // an unreadable body still gets a policy: no inline script may run
       console.error('[csp] could not read the page for its script hashes', error)

@@ -22,6 +22,14 @@ beforeAll(async () => {
       const body = gzipSync(page)
       response.write(body.subarray(0, 10))
       response.end(body.subarray(10))
+    } else if (request.url === '/cached') {
+      if (request.headers['if-none-match'] === '"v1"') {
+        response.writeHead(304, { ETag: '"v1"' })
+        response.end()
+        return
+      }
+      response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v1"' })
+      response.end(page)
     } else if (request.url === '/json') {
       response.writeHead(200, { 'Content-Type': 'application/json' })
       response.end('{"ok":true}')
@@ -52,6 +60,13 @@ describe('the content security policy', () => {
       expect(response.headers.get('content-security-policy')).toContain(sha('self.__next_f.push([1,"x"])'))
       expect(await response.text()).toBe(page)
     }
+  })
+
+  it('is sent again when a browser revalidates a cached page', async () => {
+    const first = await fetch(`${origin}/cached`)
+    const revalidated = await fetch(`${origin}/cached`, { headers: { 'if-none-match': '"v1"' } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
   })
 
   it('leaves other responses alone', async () => {
