@@ -46,6 +46,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/home`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: '.e2e-data', NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: String(port) },
+    env: {
+      DATA_DIR: '.e2e-data',
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'outbox',
+      PORT: String(port),
+      // the test runner acts as the proxy in front of the site: each spec sends its own
+      // X-Forwarded-For (e2e/support/member.ts, ownClientAddress) to get its own rate-limit bucket
+      TRUST_PROXY: 'loopback',
+    },
   },
 })

@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { shareCachedPages } from './src/lib/sharedCaching.mjs'
+import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -36,6 +37,7 @@ const server = createServer((request, response) => {
     }
   }
   shareCachedPages(request, response)
+  applyContentSecurityPolicy(response)
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

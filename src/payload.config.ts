@@ -36,6 +36,7 @@ import { Users } from '@/collections/Users'
 import { VacuumValves } from '@/collections/VacuumValves'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { dataDir } from '@/lib/paths.server'
+import { payloadLogger } from '@/lib/payloadLogger'
 import { payloadSecret } from '@/lib/secret.server'
 import { s3Settings } from '@/lib/objectStorage.server'
 import { mailAdapter } from '@/services/mail/adapter.server'
@@ -157,5 +158,6 @@ export default buildConfig({
   plugins,
   graphQL: { disable: true },
   telemetry: false,
+  logger: payloadLogger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -9,8 +9,8 @@ export const localized = (locale: Locale, path: string) => (locale === 'zh' ? pa
 
 /**
  * Each test file calls from its own made-up client address, so the API's per-address limits
- * (SMS, enquiries, uploads per hour) count each file apart. The server trusts X-Forwarded-For
- * only as far as the deployment's proxy does; in these tests nothing stands in front of it.
+ * (SMS, enquiries, uploads per hour) count each file apart. The e2e server runs with
+ * TRUST_PROXY=loopback (playwright.config.ts): the test runner plays the proxy in front of it.
  */
 export const ownClientAddress = () => ({
   'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}`,

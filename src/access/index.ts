@@ -12,6 +12,7 @@ export const staffOnly: Access = ({ req }) => isStaffUser(req)
 export const adminOnly: Access = ({ req }) => isAdminUser(req)
 export const nobody: Access = () => false
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req)
+export const staffOnlyField: FieldAccess = ({ req }) => isStaffUser(req)
 
 /** Administrators reach every staff account; an editor only their own. */
 export const adminOrOwnAccount: Access = ({ req }) => {

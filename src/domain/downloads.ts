@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -58,22 +58,35 @@ interface GrantClaims {
   expires: number
 }
 
-const signatureOf = ({ itemId, memberId, expires }: GrantClaims) =>
-  createHmac('sha256', payloadSecret()).update(`datasheet:${itemId}:${memberId}:${expires}`).digest('base64url')
+/** The grant key: derived from the Payload secret, used for nothing else. */
+const grantKey = () => createHash('sha256').update(`datasheet-grant:${payloadSecret()}`).digest()
 
-/** `<item>.<member>.<expiry>.<signature>`: readable, and worthless once changed or expired. */
-export function signGrant(claims: GrantClaims): string {
-  return `${claims.itemId}.${claims.memberId}.${claims.expires}.${signatureOf(claims)}`
+/**
+ * The claims sealed with AES-256-GCM: opaque (the URL does not show whose it is) and worthless once
+ * changed or expired. Layout: 12-byte IV, 16-byte tag, ciphertext of `<item>.<member>.<expiry>`.
+ */
+export function signGrant({ itemId, memberId, expires }: GrantClaims): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', grantKey(), iv)
+  const sealed = Buffer.concat([cipher.update(`${itemId}.${memberId}.${expires}`, 'utf8'), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
-/** The claims of a grant whose signature holds and whose time has not run out; otherwise null. */
+/** The claims of a grant that opens and whose time has not run out; otherwise null. */
 export function verifyGrant(grant: string, now = Date.now()): GrantClaims | null {
-  const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})\.([\w-]{43})$/.exec(grant)
+  if (!/^[\w-]{40,120}$/.test(grant)) return null
+  const bytes = Buffer.from(grant, 'base64url')
+  let text: string
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', grantKey(), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+  const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})$/.exec(text)
   if (!match) return null
   const claims = { itemId: Number(match[1]), memberId: Number(match[2]), expires: Number(match[3]) }
-  const expected = Buffer.from(signatureOf(claims))
-  const given = Buffer.from(match[4])
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
   return claims.expires * 1000 > now ? claims : null
 }
 
@@ -127,11 +140,14 @@ export interface GrantedFile {
 
 /**
  * The datasheet a valid grant opens, read from the bucket when object storage is on and from the
- * local disk otherwise; null when the grant or the file is gone. Only a granted read touches the file.
+ * local disk otherwise; null when the grant or the file is gone, or when the member was disabled
+ * or deleted since the grant was issued. Only a granted read touches the file.
  */
 export async function grantedDatasheet(payload: Payload, grant: string): Promise<GrantedFile | null> {
   const claims = verifyGrant(grant)
   if (!claims) return null
+  const member = await payload.findByID({ collection: 'members', id: claims.memberId, depth: 0, disableErrors: true })
+  if (!member || member.disabled) return null
   const found = await downloadWithFile(payload, claims.itemId)
   if (!found) return null
   const filename = path.basename(found.file.filename ?? '')

@@ -1,9 +1,10 @@
 import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
 
 import { createMemberSession, endAllMemberSessions } from '@/domain/memberSessions'
+import { countMobileLookup } from '@/domain/mobileLookups'
 import { redeemVerificationCode } from '@/domain/smsCodes'
 import { refuse, type Outcome } from '@/lib/api/messages'
-import { forget, hit, minutesUntil, peek, rateLimits } from '@/lib/rateLimit'
+import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import type { Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
@@ -31,6 +32,8 @@ export async function registerMember(
   input: Registration,
   { locale, ip }: { locale: Locale; ip: string },
 ): Promise<Opened> {
+  const counted = await countMobileLookup(payload, input.mobile, ip)
+  if (!counted.ok) return counted
   // checked before the code so that a taken number does not use up the visitor's code
   if (await memberByMobile(payload, input.mobile)) return refuse('member.mobileRegistered')
   const code = await redeemVerificationCode(payload, { mobile: input.mobile, purpose: 'register', code: input.code })
@@ -59,21 +62,20 @@ export async function registerMember(
 
 /**
  * Logs a member in by mobile and password. Unknown numbers and wrong passwords get one message;
- * failures are counted per number and per client address, and Payload locks the account after
- * five wrong passwords in a row.
+ * attempts are counted per number and per client address before the password is checked (one
+ * atomic hit each, so a burst of concurrent logins cannot all try), a success gives its hits back,
+ * and Payload locks the account after five wrong passwords in a row.
  */
 export async function logInMember(
   payload: Payload,
   { mobile, password }: { mobile: string; password: string },
   { ip }: { ip: string },
 ): Promise<Opened> {
-  for (const [limit, subject] of [
+  const taken = await hitAll(payload, [
     [rateLimits.loginFailuresPerAddress, ip],
     [rateLimits.loginFailuresPerMobile, mobile],
-  ] as const) {
-    const state = await peek(payload, limit, subject)
-    if (state.count >= limit.limit) return refuse('member.accountLocked', { minutes: minutesUntil(state.retryAfterMs) })
-  }
+  ])
+  if (!taken.allowed) return refuse('member.accountLocked', { minutes: minutesUntil(taken.retryAfterMs) })
 
   // Payload's own lock, checked first: its LockedAuth cannot always be told apart below
   const lockedFor = await lockMinutes(payload, mobile)
@@ -86,12 +88,11 @@ export async function logInMember(
   } catch (error) {
     if (error instanceof LockedAuth) return refuse('member.accountLocked', { minutes: Math.max(1, await lockMinutes(payload, mobile)) })
     if (!isRefusedLogin(error)) throw error
-    await hit(payload, rateLimits.loginFailuresPerAddress, ip)
-    await hit(payload, rateLimits.loginFailuresPerMobile, mobile)
     return refuse('member.loginFailed')
   }
 
   if (member.disabled) return refuse('member.accountDisabled')
+  await hit(payload, rateLimits.loginFailuresPerAddress, ip, -1)
   await forget(payload, rateLimits.loginFailuresPerMobile, mobile)
   return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }
 }
@@ -127,6 +128,8 @@ export async function resetMemberPassword(
   { mobile, code, password }: { mobile: string; code: string; password: string },
   { ip }: { ip: string },
 ): Promise<Opened> {
+  const counted = await countMobileLookup(payload, mobile, ip)
+  if (!counted.ok) return counted
   const found = await memberByMobile(payload, mobile)
   if (!found) return refuse('member.mobileUnknown')
   const checked = await redeemVerificationCode(payload, { mobile, purpose: 'reset', code })

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { countMobileLookup } from '@/domain/mobileLookups'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
@@ -31,6 +32,8 @@ export async function sendVerificationCode(
   payload: Payload,
   { mobile, purpose, ip }: { mobile: string; purpose: CodePurpose; ip: string },
 ): Promise<Outcome<{ expiresIn: number; resendIn: number }>> {
+  const counted = await countMobileLookup(payload, mobile, ip)
+  if (!counted.ok) return counted
   const registered = await isRegistered(payload, mobile)
   if (purpose === 'register' && registered) return refuse('member.mobileRegistered')
   if (purpose === 'reset' && !registered) return refuse('member.mobileUnknown')

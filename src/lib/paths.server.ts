@@ -9,4 +9,7 @@ export const uploadDirs = {
   enquiryAttachments: path.join(dataDir, 'enquiry-attachments'),
 }
 
+/** Uploads being received, before they are checked and stored. */
+export const uploadTempDir = path.join(dataDir, 'upload-tmp')
+
 export const outboxDir = path.join(dataDir, 'outbox')

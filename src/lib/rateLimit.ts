@@ -46,7 +46,10 @@ function stateOf(limit: RateLimit, row: unknown): RateLimitState {
   return { allowed: count <= limit.limit, count, retryAfterMs: Math.max(0, ends - Date.now()) }
 }
 
-/** Counts a hit (or `points` hits) against `subject` and says whether it is still within the limit. */
+/**
+ * Counts a hit (or `points` hits) against `subject` and says whether it is still within the limit.
+ * Negative points give hits back (a login attempt that succeeded).
+ */
 export async function hit(payload: Payload, limit: RateLimit, subject: string, points = 1): Promise<RateLimitState> {
   const db = sqlDatabase(payload)
   const key = keyOf(limit, subject)
@@ -81,16 +84,35 @@ export async function forget(payload: Payload, limit: RateLimit, subject: string
   await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM "rate_limits" WHERE "key" = ${keyOf(limit, subject)}` })
 }
 
+/**
+ * Takes one hit from each (limit, subject) pair in turn; the first that is over its limit refuses.
+ * Taken before the work it guards, so concurrent calls cannot all slip under the limit.
+ */
+export async function hitAll(
+  payload: Payload,
+  pairs: ReadonlyArray<readonly [RateLimit, string]>,
+): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
+  for (const [limit, subject] of pairs) {
+    const state = await hit(payload, limit, subject)
+    if (!state.allowed) return { allowed: false, retryAfterMs: state.retryAfterMs }
+  }
+  return { allowed: true }
+}
+
 export const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
 
 /** The limits of the public calls. */
 export const rateLimits = {
+  // login attempts are counted before the password check and a success gives its hit back, so
+  // these count failures plus the attempts in flight
   loginFailuresPerAddress: { name: 'login:address', limit: 20, windowMs: 15 * 60_000 },
   loginFailuresPerMobile: { name: 'login:mobile', limit: 5, windowMs: 15 * 60_000 },
+  // look-ups that tell registered numbers from others (register, forgetPwd, sendCode)
+  mobileLookupsPerAddress: { name: 'lookup:address', limit: 30, windowMs: 60 * 60_000 },
+  mobileLookupsPerMobile: { name: 'lookup:mobile', limit: 10, windowMs: 60 * 60_000 },
   smsResend: { name: 'sms:resend', limit: 1, windowMs: 60_000 },
   smsPerMobile: { name: 'sms:mobile', limit: 5, windowMs: 60 * 60_000 },
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
   enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
-  uploadsPerAddress: { name: 'upload:address', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>

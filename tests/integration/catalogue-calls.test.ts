@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as articleDetail } from '@/app/api/article/detail/route'
 import { POST as articleIndex } from '@/app/api/article/index/route'
@@ -11,6 +11,12 @@ import { POST as downloadList } from '@/app/api/product/getDownloadList/route'
 import { call } from '../support/api'
 import { createDatasheet, createImage, richText } from '../support/fixtures'
 import { testPayload } from '../support/payload'
+
+// outside a Next server there is no data cache: the home page's cached read runs straight through
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  unstable_cache: <T extends (...args: never[]) => unknown>(read: T) => read,
+}))
 
 let payload: Payload
 const articleIds: Record<string, number> = {}

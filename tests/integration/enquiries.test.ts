@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as upload } from '@/app/api/upload/upload/route'
 import { POST as feedback } from '@/app/api/user/feedback/route'
+import { uploadQuota } from '@/domain/enquiryAttachments'
 import { outboxDir, uploadDirs } from '@/lib/paths.server'
 
 import { call, freshAddress, type Reply } from '../support/api'
@@ -31,7 +32,7 @@ async function send(file: Blob | null, name = 'file.bin', options: { headers?: R
   const form = new FormData()
   if (file) form.append('file', file, name)
   const headers = new Headers(options.headers)
-  headers.set('x-forwarded-for', options.address ?? freshAddress())
+  headers.set('x-socket-address', options.address ?? freshAddress())
   if (options.lang) headers.set('lang', options.lang)
   const response = await upload(new Request('http://localhost/api/upload/upload', { method: 'POST', body: form, headers }))
   return { status: response.status, body: await response.json(), headers: response.headers }
@@ -133,7 +134,7 @@ describe('a visitor uploads a file for an enquiry', () => {
   it('is limited per client address', async () => {
     const address = freshAddress()
     const png = await pngBytes()
-    for (let i = 0; i < 30; i++) await send(blobOf(png), 'a.png', { address })
+    for (let i = 0; i < uploadQuota().filesPerHour.limit; i++) expect((await send(blobOf(png), 'a.png', { address })).body.code).toBe(1)
     expect((await send(blobOf(png), 'a.png', { address })).body.msg).toMatch(/^操作过于频繁，请 \d+ 分钟后再试$/)
   })
 

@@ -23,7 +23,8 @@ export async function call(
 ): Promise<Reply> {
   const headers = new Headers({ 'content-type': 'application/json', ...options.headers })
   if (options.lang) headers.set('lang', options.lang)
-  headers.set('x-forwarded-for', options.address ?? '198.51.100.7')
+  // what server.mjs sets: the TCP peer
+  headers.set('x-socket-address', options.address ?? '198.51.100.7')
   const request = new Request('http://localhost/api/test', {
     method: 'POST',
     headers,

@@ -5,6 +5,8 @@ import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDown
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
+import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
+
 /**
  * Private technical PDFs. Payload serves them to staff only; members get them through a
  * short-lived signed grant issued by /api/product/download.
@@ -14,7 +16,7 @@ export const Datasheets: CollectionConfig = {
   labels: { singular: label('技术资料文件', 'Datasheet file'), plural: label('技术资料文件', 'Datasheet files') },
   admin: { group: adminGroups.downloads, useAsTitle: 'filename' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  upload: { staticDir: uploadDirs.datasheets, mimeTypes: ['application/pdf'] },
+  upload: { staticDir: uploadDirs.datasheets, mimeTypes: ['application/pdf'], handlers: [missingFileIsNotFound(uploadDirs.datasheets)] },
   hooks: { afterChange: [refreshDownloadFacts] },
   fields: [],
 }

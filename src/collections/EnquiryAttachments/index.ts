@@ -4,6 +4,8 @@ import { nobody, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
+import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
+
 /** Files visitors attach to enquiries. Created only by /api/upload/upload; read by staff only. */
 export const EnquiryAttachments: CollectionConfig = {
   slug: 'enquiry-attachments',
@@ -11,7 +13,7 @@ export const EnquiryAttachments: CollectionConfig = {
   admin: { group: adminGroups.enquiries, useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'] },
   access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
   // the kinds allowed are judged by their bytes in the upload call, which alone creates these
-  upload: { staticDir: uploadDirs.enquiryAttachments },
+  upload: { staticDir: uploadDirs.enquiryAttachments, handlers: [missingFileIsNotFound(uploadDirs.enquiryAttachments)] },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, label: label('引用编号', 'Reference'), admin: { readOnly: true } },
     { name: 'originalName', type: 'text', label: label('原文件名', 'Original name'), admin: { readOnly: true } },

@@ -4,6 +4,8 @@ import { anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
+import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
+
 /** Public images: product renders, drawings, banners, certificates, news pictures. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -14,6 +16,7 @@ export const Media: CollectionConfig = {
     staticDir: uploadDirs.media,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
     focalPoint: true,
+    handlers: [missingFileIsNotFound(uploadDirs.media)],
   },
   fields: [{ name: 'alt', type: 'text', localized: true, label: label('替代文字', 'Alternative text') }],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, adminOrOwnAccount, isStaffUser } from '@/access'
 import { firstAccountIsAdministrator } from '@/collections/Users/hooks/firstAccountIsAdministrator'
 import { keepAdministratorRole, keepLastAdministrator } from '@/collections/Users/hooks/keepOneAdministrator'
+import { giveBackLoginAttempt, takeLoginAttempt } from '@/collections/Users/hooks/limitLoginAttempts'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
@@ -18,7 +19,10 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'roles'],
     hidden: ({ user }) => !(Array.isArray(user?.roles) && user.roles.includes('admin')),
   },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  // Payload's own lock counts per account from anywhere, so anyone could lock an editor out, and
+  // it tells existing emails apart; hooks/limitLoginAttempts.ts limits logins instead. A positive
+  // maxLoginAttempts keeps the lock's columns in the schema; this one is never reached first.
+  auth: { maxLoginAttempts: 1000, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
   access: {
     admin: ({ req }) => isStaffUser(req),
     read: adminOrOwnAccount,
@@ -28,6 +32,8 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
+    beforeOperation: [takeLoginAttempt],
+    afterLogin: [giveBackLoginAttempt],
     beforeChange: [firstAccountIsAdministrator, keepAdministratorRole],
     beforeDelete: [keepLastAdministrator],
   },

@@ -1,3 +1,5 @@
+import '@/lib/zodInBrowser'
+
 import { z } from 'zod'
 
 /** The contact form's checks (spec section 5); each message is a key of `contact.rules`. */

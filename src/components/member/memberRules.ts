@@ -1,3 +1,5 @@
+import '@/lib/zodInBrowser'
+
 import { z } from 'zod'
 
 /**

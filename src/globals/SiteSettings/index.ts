@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, staffOnly, staffOnlyField } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -39,6 +39,8 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'notifyEmails',
               type: 'text',
+              // staff addresses: not for the public REST reader of this global
+              access: { read: staffOnlyField },
               label: label('询盘通知邮箱', 'Enquiry notification addresses'),
               admin: {
                 description: label(

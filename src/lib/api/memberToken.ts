@@ -1,9 +1,17 @@
 import { MEMBER_COOKIE } from '@/domain/memberSessions'
 
+/** The member cookie's value; null when absent or not valid percent-encoding (a forged cookie). */
+export function memberCookie(request: Request): string | null {
+  const raw = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]+)`).exec(request.headers.get('cookie') ?? '')?.[1]
+  if (!raw) return null
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
 /** The member token of a call: the contract's `UserToken` header, else the httpOnly cookie. */
 export function memberToken(request: Request): string | null {
-  const header = request.headers.get('usertoken')?.trim()
-  if (header) return header
-  const cookie = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]+)`).exec(request.headers.get('cookie') ?? '')?.[1]
-  return cookie ? decodeURIComponent(cookie) : null
+  return request.headers.get('usertoken')?.trim() || memberCookie(request)
 }

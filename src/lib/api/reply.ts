@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { readJsonObject, validate } from '@/lib/api/body'
 import { requestLocale } from '@/lib/api/language'
 import { apiTranslator, type ApiTranslator, type Refusal } from '@/lib/api/messages'
+import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/lib/api/sameOrigin'
 import type { Locale } from '@/siteMap'
 
 /** The public contract's codes (ARCHITECTURE.md): 1 success, 0 failure, 401 log in again. */
@@ -32,15 +33,20 @@ export interface ApiCall {
 }
 
 /**
- * A POST handler of the public API. Whatever goes wrong inside is logged and answered with the
- * envelope (code 0, "server busy"): a client of the contract never sees a 500.
+ * A POST handler of the public API. Before anything runs, a call another site's page made the
+ * browser send is refused (403), and so is a body that is not JSON (multipart for upload): a
+ * cross-site form can send `text/plain` or a form without asking. Whatever goes wrong inside is
+ * logged and answered with the envelope (code 0, "server busy"): a client never sees a 500.
  */
-export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>) {
+export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { body = 'json' }: { body?: 'json' | 'multipart' } = {}) {
   return async function POST(request: Request): Promise<NextResponse> {
     const locale = requestLocale(request)
     const t = apiTranslator(locale)
     const refused = (refusal: Refusal, data: unknown = {}) =>
       envelope({ code: 0, msg: t(refusal.message, refusal.values), data })
+    if (!isSameOriginCall(request)) return envelope({ code: 0, msg: t('crossSite'), data: {} }, 403)
+    if (body === 'json' && !isJsonCall(request)) return refused({ ok: false, message: 'invalidJson' })
+    if (body === 'multipart' && !isMultipartCall(request)) return refused({ ok: false, message: 'upload.fileRequired' })
     try {
       return await handle({ request, locale, t, refused })
     } catch (error) {

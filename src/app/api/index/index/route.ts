@@ -1,7 +1,6 @@
-import { listArticles } from '@/domain/articles'
 import { articleListItem, newsTypeSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getLatestNews } from '@/lib/siteContent.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
@@ -11,6 +10,7 @@ const HOME_NEWS_COUNT = 6
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, newsTypeSchema)
   if (!input.ok) return input.reply
-  const articles = await listArticles(await getPayloadClient(), input.data.type, HOME_NEWS_COUNT)
+  // the same cached read as the home page, expired when editors publish
+  const articles = await getLatestNews(input.data.type, HOME_NEWS_COUNT)
   return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
 })

@@ -1,29 +1,42 @@
-import { MAX_ATTACHMENT_BYTES, storeEnquiryAttachment } from '@/domain/enquiryAttachments'
-import { readBody } from '@/lib/api/body'
+import { admitUpload, MAX_ATTACHMENT_BYTES, storeEnquiryAttachment } from '@/domain/enquiryAttachments'
 import { clientAddress } from '@/lib/api/clientAddress'
+import { receiveMultipartFile } from '@/lib/api/multipartFile'
 import { apiRoute, envelope } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
+import { uploadTempDir } from '@/lib/paths.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024
 
-/** Multipart with the field `file`; the reply carries the reference at the top level (`file`). */
-export const POST = apiRoute(async (call) => {
-  const body = await readBody(call.request, MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD)
-  if (!body.ok) return call.refused({ ok: false, message: 'upload.tooLarge' })
+/**
+ * Multipart with the field `file`; the reply carries the reference at the top level (`file`).
+ * The file streams to a temporary file, the size limit enforced while it arrives.
+ */
+export const POST = apiRoute(
+  async (call) => {
+    if (Number(call.request.headers.get('content-length') ?? 0) > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD) {
+      return call.refused({ ok: false, message: 'upload.tooLarge' })
+    }
+    const payload = await getPayloadClient()
+    const ip = clientAddress(call.request)
+    const admitted = await admitUpload(payload, ip)
+    if (!admitted.ok) return call.refused(admitted)
 
-  const contentType = call.request.headers.get('content-type') ?? ''
-  const form = await new Response(body.bytes, { headers: { 'content-type': contentType } }).formData().catch(() => null)
-  const file = form?.get('file')
-  if (!file || typeof file === 'string') return call.refused({ ok: false, message: 'upload.fileRequired' })
-
-  const stored = await storeEnquiryAttachment(await getPayloadClient(), {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    filename: file.name,
-    ip: clientAddress(call.request),
-  })
-  if (!stored.ok) return call.refused(stored)
-  return envelope({ code: 1, msg: call.t('upload.uploaded'), file: stored.reference, data: { file: stored.reference } })
-})
+    const received = await receiveMultipartFile(call.request, {
+      field: 'file',
+      limit: MAX_ATTACHMENT_BYTES,
+      dir: uploadTempDir,
+    })
+    if (!received.ok) return call.refused({ ok: false, message: received.reason === 'tooLarge' ? 'upload.tooLarge' : 'upload.fileRequired' })
+    try {
+      const stored = await storeEnquiryAttachment(payload, { ...received.file, ip })
+      if (!stored.ok) return call.refused(stored)
+      return envelope({ code: 1, msg: call.t('upload.uploaded'), file: stored.reference, data: { file: stored.reference } })
+    } finally {
+      await received.file.discard()
+    }
+  },
+  { body: 'multipart' },
+)

@@ -1,7 +1,12 @@
 import { NextResponse } from 'next/server'
 
 import { endMemberSession, MEMBER_COOKIE } from '@/domain/memberSessions'
+import { memberCookie } from '@/lib/api/memberToken'
+import { envelope } from '@/lib/api/reply'
+import { isJsonCall, isSameOriginCall } from '@/lib/api/sameOrigin'
+import enApi from '@/messages/en/api.json'
 import en from '@/messages/en/member.json'
+import zhApi from '@/messages/zh/api.json'
 import zh from '@/messages/zh/member.json'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -12,8 +17,11 @@ import { getPayloadClient } from '@/lib/payload.server'
  */
 export async function POST(request: Request) {
   const english = request.headers.get('lang')?.trim().toLowerCase() === 'en'
-  const cookieToken = /(?:^|;\s*)member_token=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  const tokens = new Set([request.headers.get('UserToken')?.trim(), cookieToken && decodeURIComponent(cookieToken)])
+  // another site's page must not log a member out (a cross-site form can POST without asking)
+  const api = english ? enApi.api : zhApi.api
+  if (!isSameOriginCall(request)) return envelope({ code: 0, msg: api.crossSite, data: {} }, 403)
+  if (!isJsonCall(request)) return envelope({ code: 0, msg: api.invalidJson, data: {} })
+  const tokens = new Set([request.headers.get('UserToken')?.trim(), memberCookie(request)])
 
   let code = 1
   try {

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { applyContentSecurityPolicy, policyFor } from '../server/contentSecurityPolicy.mjs'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const page = '<html><head><script src="/_next/a.js"></script><script>self.__next_f.push([1,"x"])</script></head><body><script type="application/ld+json">{}</script></body></html>'
+
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    applyContentSecurityPolicy(response)
+    if (request.url === '/gzip') {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.setHeader('Content-Encoding', 'gzip')
+      const body = gzipSync(page)
+      response.write(body.subarray(0, 10))
+      response.end(body.subarray(10))
+    } else if (request.url === '/cached') {
+      if (request.headers['if-none-match'] === '"v1"') {
+        response.writeHead(304, { ETag: '"v1"' })
+        response.end()
+        return
+      }
+      response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v1"' })
+      response.end(page)
+    } else if (request.url === '/json') {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.end('{"ok":true}')
+    } else {
+      response.writeHead(200, { 'Content-Type': 'text/html' })
+      response.write(page.slice(0, 40))
+      response.end(page.slice(40))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('the content security policy', () => {
+  it('allows exactly the inline scripts of the page, by hash, and no unsafe-inline script', () => {
+    const policy = policyFor(page)
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src')) ?? ''
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha('self.__next_f.push([1,"x"])')} ${sha('{}')}`)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("frame-ancestors 'self'")
+  })
+
+  it('is sent with an HTML page, streamed or compressed, whose body arrives intact', async () => {
+    for (const path of ['/plain', '/gzip']) {
+      const response = await fetch(origin + path)
+      expect(response.headers.get('content-security-policy')).toContain(sha('self.__next_f.push([1,"x"])'))
+      expect(await response.text()).toBe(page)
+    }
+  })
+
+  it('is sent again when a browser revalidates a cached page', async () => {
+    const first = await fetch(`${origin}/cached`)
+    const revalidated = await fetch(`${origin}/cached`, { headers: { 'if-none-match': '"v1"' } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  })
+
+  it('leaves other responses alone', async () => {
+    const response = await fetch(`${origin}/json`)
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(await response.json()).toEqual({ ok: true })
+  })
+})
