@@ -85,7 +85,7 @@ const addressesIn = (list: string | null | undefined) =>
 
 /**
  * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
- * cards (their placeholders such as `{email}` are not addresses and are skipped), else MAIL_NOTIFY_TO.
+ * cards (an entry that is not an address is skipped), else MAIL_NOTIFY_TO.
  */
 export async function notificationRecipients(payload: Payload): Promise<string[]> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
-import { adminGroups, label } from '@/lib/bilingual'
+import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 export const textPageKeys = [
@@ -39,7 +39,7 @@ export const TextPages: CollectionConfig = {
       label: label('页面', 'Page'),
       options: [...textPageKeys],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
     { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },
     { name: 'image', type: 'upload', relationTo: 'media', label: label('配图', 'Image') },

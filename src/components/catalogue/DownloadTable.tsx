@@ -37,11 +37,11 @@ export async function DownloadTable({ rows, caption }: { rows: DownloadRow[]; ca
             </th>
             <td className={`${cell} whitespace-nowrap text-slate-600`}>{row.size === null ? '–' : t('sizeMb', { size: row.size })}</td>
             <td className={`${cell} hidden text-slate-600 uppercase sm:table-cell`}>{row.extension}</td>
-            <td className={`${cell} text-right`}>
+            <td className={`${cell} whitespace-nowrap text-right`}>
               <DownloadButton
                 itemId={row.id}
                 title={row.title}
-                className="inline-flex items-center gap-1 rounded border border-brand px-3 py-1.5 text-sm text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+                className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded border border-brand px-3 py-1.5 text-sm text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
               />
             </td>
           </tr>

@@ -53,8 +53,10 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     const message = formState.errors[field]?.message
     return typeof message === 'string' ? t(`rules.${message as EnquiryRule}`) : undefined
   }
+  // Only a solution re-validates (it clears the message): the reset after a sent enquiry empties the
+  // field before the cleared form has re-rendered, and must not flag the fresh form as unsolved.
   const onCaptcha = useCallback(
-    (payload: string) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted }),
+    (payload: string) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted && payload !== '' }),
     [setValue, formState.isSubmitted],
   )
 
