@@ -30,7 +30,8 @@ for (const locale of locales) {
     const slideWidth = await patentPanel.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width)
     expect(slideWidth).toBeGreaterThan(100)
 
-    await patentPanel.getByRole('button', { name: new RegExp(text.open) }).first().click()
+    const thumbnail = patentPanel.getByRole('button', { name: new RegExp(text.open) }).first()
+    await thumbnail.click()
     const viewer = page.getByRole('dialog')
     await expect(viewer).toBeVisible()
     await expect(viewer.locator('img').first()).toBeVisible()
@@ -38,6 +39,8 @@ for (const locale of locales) {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
+    // back where the visitor was: on the thumbnail that opened the viewer
+    await expect(thumbnail).toBeFocused()
 
     await page.getByRole('link', { name: text.home }).last().click()
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/home')}$`))

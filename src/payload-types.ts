@@ -202,6 +202,9 @@ export interface VacuumValf {
    */
   productId: number;
   name: string;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   homeTitle?: string | null;
   titleText?: string | null;
@@ -275,6 +278,9 @@ export interface PresysModel {
   modelId: number;
   name: string;
   hidden?: boolean | null;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   titleTwo?: string | null;
   text?: string | null;
@@ -319,6 +325,9 @@ export interface OtherProduct {
     | 'unisemChiller';
   order: number;
   hasNext?: boolean | null;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   intro?: string | null;
   specTable?:
@@ -414,6 +423,9 @@ export interface TextPage {
     | 'vacuumValveMain'
     | 'presysBrief'
     | 'presysProcess';
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   intro?: string | null;
   banner?: (number | null) | Media;

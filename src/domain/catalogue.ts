@@ -52,6 +52,7 @@ export interface VacuumValveDetail {
   drawing: Picture | null
   downloadTitle: string
   downloadItemId: number
+  downloadFile: FileFacts | null
 }
 
 /** The rectangular valve never shows standard flanges, whatever the flag says (spec section 2). */
@@ -85,6 +86,7 @@ export async function findVacuumValve(payload: Payload, locale: Locale, pageNumb
     drawing: pictureOf(locale === 'en' ? doc.drawingEn : doc.drawingZh, title),
     downloadTitle: doc.downloadTitle || title,
     downloadItemId: itemIdOf(doc.download, doc.productId),
+    downloadFile: fileFactsOf(doc.download),
   }
 }
 
@@ -188,6 +190,7 @@ export interface OtherProductDetail {
   hasNext: boolean
   downloadTitle: string
   downloadItemId: number
+  downloadFile: FileFacts | null
 }
 
 const toChillerRow = (row: NonNullable<OtherProduct['chillerRows']>[number]): ChillerRow => ({
@@ -230,6 +233,7 @@ export async function findOtherProduct(
     hasNext: doc.hasNext !== false,
     downloadTitle: download?.title || title,
     downloadItemId: itemIdOf(doc.download, fallbackDownloadId),
+    downloadFile: fileFactsOf(doc.download),
   }
 }
 

@@ -85,9 +85,12 @@ const siteMapPageOf: Record<TextPageKey, PageKey> = {
   presysProcess: 'presysProcess',
 }
 
-/** The year labels of a timeline kind, for the picture that sits above the milestones. */
+/**
+ * The labels of a timeline picture: the years, the same in both languages. A milestone without a
+ * year (未来 / Future) gets a node without a label, so the one picture carries no words of one language.
+ */
 const timelineLabels = (kind: 'development' | 'presysProcess'): string[] =>
-  timelines.filter((t) => t.kind === kind).map((t) => (t.year.zh === t.year.en ? t.year.zh : `${t.year.zh} ${t.year.en}`))
+  timelines.filter((t) => t.kind === kind).map((t) => (t.year.zh === t.year.en ? t.year.zh : ''))
 
 export async function seedTextPages(ctx: SeedContext): Promise<void> {
   const { payload, req } = ctx

@@ -237,9 +237,6 @@ export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
   { title: pages.download.title, href: pages.download.path },
 ]
 
-/** The badge beside a product page's download action (spec section 9). */
-export const downloadBadges = { vacuumValve: 'PDF, 4 MB', otherProduct: 'PDF, 10M' } as const
-
 /** The valve page after this one; none after VacuumValve8. */
 export const nextVacuumValvePage = (pageNumber: number): VacuumValvePage | undefined =>
   vacuumValvePages.find((v) => v.pageNumber === pageNumber + 1)

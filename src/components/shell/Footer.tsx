@@ -23,10 +23,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               <h2 id={`footer-group-${index}`} className="mb-3 text-sm font-semibold tracking-wide text-accent">
                 {group.title}
               </h2>
-              <ul className="space-y-2 text-sm">
+              <ul className="space-y-1 text-sm">
                 {group.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <SmartLink locale={locale} href={link.href} className="text-white/85 underline-offset-4 hover:text-white hover:underline">
+                    <SmartLink locale={locale} href={link.href} className="inline-flex min-h-8 items-center text-white/85 underline-offset-4 hover:text-white hover:underline max-md:min-h-11">
                       {link.label}
                     </SmartLink>
                   </li>

@@ -46,7 +46,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[16rem] md:text-lg">{companyName}</span>
         </Link>
         <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
-        <div className="hidden lg:block lg:w-64">
+        <div className="hidden xl:block xl:w-64">
           <SearchBox locale={locale} text={searchText} />
         </div>
         <MobileMenu
@@ -63,6 +63,12 @@ export async function Header({ locale }: { locale: Locale }) {
           </div>
         </MobileMenu>
       </div>
+      {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own */}
+      <div className={`${container} hidden justify-end pb-3 md:flex xl:hidden`}>
+        <div className="w-80">
+          <SearchBox locale={locale} text={searchText} />
+        </div>
+      </div>
     </header>
   )
 }
@@ -74,7 +80,7 @@ function TopLinks({ links, label, className }: { links: NavItem[]; label: string
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
-            <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
+            <Link href={link.href ?? '#'} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline max-md:min-h-11">
               {link.title}
             </Link>
           </li>

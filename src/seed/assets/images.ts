@@ -509,13 +509,14 @@ export async function timelineImage(opts: { labels: string[] }): Promise<Generat
   const width = 1600
   const height = 400
   const n = opts.labels.length
-  const step = (width - 240) / Math.max(1, n - 1)
+  // the end nodes sit 160 px in, so a label centred on them stays clear of the picture's edges
+  const step = (width - 320) / Math.max(1, n - 1)
   const nodes = opts.labels
     .map((label, i) => {
-      const x = 120 + i * step
+      const x = 160 + i * step
       const last = i === n - 1
       return `<circle cx="${x}" cy="200" r="${last ? 16 : 13}" fill="${last ? accent : '#ffffff'}" stroke="${last ? '#ffffff' : accent}" stroke-width="4"/>
-        <text x="${x}" y="${i % 2 === 0 ? 150 : 270}" text-anchor="middle" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`
+        ${label ? `<text x="${x}" y="${i % 2 === 0 ? 150 : 270}" text-anchor="middle" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>` : ''}`
     })
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

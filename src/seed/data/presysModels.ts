@@ -16,8 +16,8 @@ export interface PresysModelSeed {
 }
 
 const memberDownloadText: Localized<string> = {
-  zh: '资料包含外形尺寸、技术参数、接口选项与订货代码，登录会员后即可下载。',
-  en: 'Includes dimensions, technical data, interface options and ordering codes. Log in as a member to download.',
+  zh: '资料包含外形尺寸、技术参数、接口选项与订货代码。',
+  en: 'Dimensions, technical data, interface options and ordering codes.',
 }
 
 export const presysModels: readonly PresysModelSeed[] = [
