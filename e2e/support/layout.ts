@@ -57,9 +57,13 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
       const text = (control.textContent ?? '').trim()
       // a short label (a word, a few Chinese characters) broken over two lines reads as two words
       if (text && text.length <= 12 && !/\s/.test(text)) {
-        const range = document.createRange()
-        range.selectNodeContents(control)
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        const lines = new Set<number>()
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top))
+        }
         if (lines.size > 1) flaws.push({ what: 'short label wraps', where: describe(control) })
       }
     }
