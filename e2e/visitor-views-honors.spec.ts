@@ -54,3 +54,13 @@ test('the honor carousels show four certificates a view on a desktop', async ({ 
   const [slide, width] = await track.evaluate((el) => [el.querySelector('.swiper-slide')?.getBoundingClientRect().width ?? 0, el.getBoundingClientRect().width])
   expect(Math.round(width / slide)).toBe(4)
 })
+
+test('the carousel buttons are round and easy to tap at every size', async ({ page }) => {
+  await page.goto('/honor')
+  const panel = page.getByRole('region', { name: labels.zh.honors, exact: true })
+  for (const name of ['上一张', '暂停轮播', '下一张']) {
+    const box = await panel.getByRole('button', { name, exact: true }).boundingBox()
+    expect(box && Math.round(box.width), name).toBe(box && Math.round(box.height))
+    expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(40)
+  }
+})

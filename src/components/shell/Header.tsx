@@ -40,13 +40,13 @@ export async function Header({ locale }: { locale: Locale }) {
         <Link
           href={localizedHref(locale, pages.home.path)}
           aria-label={t('homeLink', { name: companyName })}
-          className="flex shrink-0 items-center gap-2"
+          className="flex min-w-0 items-center gap-2"
         >
           <LogoMark />
-          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[16rem] md:text-lg">{companyName}</span>
+          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">{companyName}</span>
         </Link>
         <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
-        <div className="hidden xl:block xl:w-64">
+        <div className="hidden shrink-0 xl:block xl:w-72">
           <SearchBox locale={locale} text={searchText} />
         </div>
         <MobileMenu

@@ -41,7 +41,7 @@ export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; lab
               <Link
                 href={item.href ?? '#'}
                 aria-current={item.path === pathname ? 'page' : undefined}
-                className={`flex h-full items-center border-b-2 px-3 font-medium whitespace-nowrap lg:px-4 ${holdsPage(item, pathname) ? 'border-accent text-brand' : 'border-transparent text-slate-800 hover:text-brand'}`}
+                className={`flex h-full items-center border-b-2 px-2 font-medium whitespace-nowrap lg:px-4 ${holdsPage(item, pathname) ? 'border-accent text-brand' : 'border-transparent text-slate-800 hover:text-brand'}`}
                 onClick={() => setOpen(null)}
               >
                 {item.title}
