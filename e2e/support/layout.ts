@@ -49,14 +49,18 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     const placeholder = document.body.innerText.match(/\{[a-z]+\}/)
     if (placeholder) flaws.push({ what: `shows the placeholder ${placeholder[0]}`, where: 'text' })
 
-    const controls = [...document.querySelectorAll('button, [role="tab"], [role="button"], input[type="submit"], select, a.inline-flex, a.flex, a.block')].filter(shown)
+    const controls = [
+      ...document.querySelectorAll('button, [role="tab"], [role="button"], input[type="submit"], select, a.inline-flex, a.flex, a.block, header a, footer a'),
+    ].filter(shown)
     for (const control of controls) {
       if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX !== 'visible') {
         flaws.push({ what: 'label clipped', where: describe(control) })
       }
       const text = (control.textContent ?? '').trim()
-      // a short label (a word, a few Chinese characters) broken over two lines reads as two words
-      if (text && text.length <= 12 && !/\s/.test(text)) {
+      // a short label (a word, a few Chinese characters; in the header and footer any short label)
+      // broken over two lines reads as two words
+      const short = text.length <= 12 && (!/\s/.test(text) || Boolean(control.closest('header, footer')))
+      if (text && short) {
         const lines = new Set<number>()
         const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -28,9 +28,9 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header id="top" className="relative z-40 bg-white shadow-sm">
       <div className="hidden bg-brand text-sm text-white md:block">
-        <div className={`${container} flex h-9 items-center justify-between gap-6`}>
-          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-5" />
-          <div className="flex items-center gap-5">
+        <div className={`${container} flex h-9 items-center justify-between gap-4 whitespace-nowrap`}>
+          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-3 lg:gap-5" />
+          <div className="flex items-center gap-3 lg:gap-5">
             <MemberStatus locale={locale} text={memberText} />
             <LanguageSwitcher locale={locale} label={t('language')} />
           </div>
