@@ -5,8 +5,9 @@ import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { isPhone } from './support/site'
 
 test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'server HTML does not depend on the screen'))
-// Next puts the metadata of a dynamic page in the <head> for crawlers (for browsers it may stream it later)
-test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+// Next streams the metadata of a dynamic page after the content for browsers and for crawlers that run
+// scripts, but puts it in the <head> for those that do not, such as Baidu's, the one this site lives by
+test.use({ userAgent: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' })
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&')
 
