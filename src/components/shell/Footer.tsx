@@ -49,7 +49,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               </>
             )}
           </p>
-          <div className="flex items-center gap-6">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <FooterLanguageSelect locale={locale} label={t('language')} />
             <a href="#top" className="flex min-h-8 items-center gap-1 rounded border whitespace-nowrap border-white/30 px-3 py-1 hover:bg-white/10">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
