@@ -44,6 +44,31 @@ for (const locale of bothLocales) {
     await expect(page.getByRole('tab', { name: tabNames[0] })).toHaveAttribute('aria-selected', 'true')
   })
 
+  test(`a visitor sees every tab and a one-line download button in each row (${locale})`, async ({ page }) => {
+    await page.goto(localizedHref(locale, pages.download.path))
+    const width = page.viewportSize()?.width ?? 0
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${await tab.textContent()} is on screen`).toBe(true)
+    }
+    const buttons = page.getByRole('tabpanel').getByRole('button')
+    expect(await buttons.count()).toBeGreaterThan(0)
+    for (const button of await buttons.all()) {
+      // one line of text: the button is no taller than its padding and a single line box
+      const lines = await button.evaluate((el) => {
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+        }
+        return tops.size
+      })
+      expect(lines, (await button.textContent()) ?? '').toBe(1)
+    }
+  })
+
   test(`a shared link opens its tab, and a made-up type opens the first (${locale})`, async ({ page }) => {
     await page.goto(`${localizedHref(locale, pages.download.path)}?type=2`)
     await expect(page.getByRole('tab', { name: tabNames[1] })).toHaveAttribute('aria-selected', 'true')

@@ -26,9 +26,12 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.locator('#register-password').fill('Valve2024')
       await page.locator('#register-repassword').fill('Valve2024')
       await page.locator('#register-check').check()
+      await expect(page.getByRole('main').getByRole('link', { name: t.register.toLogin, exact: true })).toBeVisible()
       await page.getByRole('button', { name: t.register.submit, exact: true }).click()
 
       const done = page.getByTestId('registration-done')
+      // registered means logged in: nothing offers the login any more
+      await expect(page.getByRole('main').getByRole('link', { name: t.register.toLogin, exact: true })).toHaveCount(0)
       await expect(done.getByRole('heading', { name: t.register.doneHeading })).toBeFocused()
       await expect(toast(page, t.register.success)).toBeVisible()
       const download = done.getByRole('link', { name: t.register.downloadFiles })

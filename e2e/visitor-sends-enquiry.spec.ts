@@ -6,7 +6,7 @@ import enContact from '../src/messages/en/contact.json' with { type: 'json' }
 import enMember from '../src/messages/en/member.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
-import { captchaSolved, samplePdf, storedEnquiry } from './support/enquiries'
+import { captchaSolved, notifiedAbout, samplePdf, storedEnquiry } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 
 const texts = { zh: zhContact.contact, en: enContact.contact }
@@ -34,6 +34,20 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   }
 
   test.describe(`contact us (${locale})`, () => {
+    test('a visitor calls or mails an account manager from a finished card', async ({ page }) => {
+      await page.goto(localized(locale, '/contactUs'))
+      const cards = page.getByTestId('contact-card')
+      await expect(cards).toHaveCount(3)
+      await expect(page.locator('main')).not.toContainText(/\{[a-z]+\}/)
+      for (const card of await cards.all()) {
+        const phone = card.locator('a[href^="tel:"]')
+        const mail = card.locator('a[href^="mailto:"]')
+        expect(await phone.getAttribute('href')).toMatch(/^tel:\+\d{9,15}$/)
+        expect(await mail.getAttribute('href')).toMatch(/^mailto:[a-z.]+@example\.com$/)
+        expect(await mail.getAttribute('href')).toBe(`mailto:${await mail.textContent()}`)
+      }
+    })
+
     test('shows messages only after the first submit, then follows the typing', async ({ page }) => {
       await page.goto(localized(locale, '/contactUs'))
       await field(page, 'email').fill('not-an-email')
@@ -67,9 +81,16 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(field(page, 'content')).toHaveValue('')
       await expect(page.getByTestId('attachment-name')).toHaveCount(0)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      // the cleared form is a fresh one: no message about the captcha that was reset for the next enquiry
+      await page.waitForTimeout(500)
+      await expect(page.locator('#enquiry-altcha-error')).toHaveCount(0)
+      await expect(page.locator('[id^="enquiry-"][id$="-error"]')).toHaveCount(0)
 
       const stored = await storedEnquiry(email)
       expect(stored).toMatchObject({ familyname: 'Wang', attachmentName: 'requirements.pdf', attachmentSize: samplePdf.length })
+      const managers = await page.getByTestId('contact-card').locator('a[href^="mailto:"]').allTextContents()
+      expect(managers.length).toBe(3)
+      await expect.poll(() => notifiedAbout(email)).toEqual(expect.arrayContaining(managers))
       expect(stored?.attachmentFile && existsSync(stored.attachmentFile) && statSync(stored.attachmentFile).size).toBe(samplePdf.length)
     })
 

@@ -41,3 +41,17 @@ test('Chinese is the default whatever the browser language', async ({ page }) =>
   await expect(page).not.toHaveURL(/\/en\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 })
+
+test('following an English link does not change the language a visitor chose', async ({ page }) => {
+  await page.goto('/about')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull()
+
+  await page.goto('/en/News')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')).toBeUndefined()
+
+  await page.goto('/about')
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+})

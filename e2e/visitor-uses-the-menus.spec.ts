@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { vacuumValvePages } from '../src/siteMap'
 import { isPhone } from './support/site'
 
 test.describe('on a phone', () => {
@@ -20,12 +21,12 @@ test.describe('on a phone', () => {
     const valves = menu.getByRole('button', { name: '真空阀门 子菜单' })
     await valves.click()
     await expect(valves).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link', { name: '蝶阀' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: '蝶形控制阀' })).toBeVisible()
     await valves.click()
-    await expect(menu.getByRole('link', { name: '蝶阀' })).toBeHidden()
+    await expect(menu.getByRole('link', { name: '蝶形控制阀' })).toBeHidden()
 
     await menu.getByRole('button', { name: '产品服务 子菜单' }).click()
-    await menu.getByRole('link', { name: '升级改造' }).click()
+    await menu.getByRole('link', { name: '升级与改造' }).click()
     await expect(page).toHaveURL(/\/UpgradeDndTransformation$/)
     await expect(page.locator('#mobile-menu')).toBeHidden()
   })
@@ -49,14 +50,14 @@ test.describe('on a desktop', () => {
     await expect(nav.locator(':scope > ul > li > a')).toHaveText(['News', 'Vacuum valves', 'Presys', 'Services'])
 
     await nav.getByRole('link', { name: 'Vacuum valves' }).hover()
-    for (const name of ['MGV/AGV valve', 'Butterfly valve', 'High-vacuum direct valve', 'UHV angle valve', 'Rectangular valve', 'High-vacuum gate valve', 'Vacuum gate valve', 'Combined valve']) {
+    for (const name of vacuumValvePages.map((valve) => valve.title.en)) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await page.mouse.move(5, 700)
-    await expect(nav.getByRole('link', { name: 'Butterfly valve' })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Butterfly Control Valve' })).toBeHidden()
 
     const top = page.getByRole('navigation', { name: 'Top links' })
-    await expect(top.getByRole('link')).toHaveText(['About us', 'Jobs', 'Download centre', 'Honors & patents', 'Contact us'])
+    await expect(top.getByRole('link')).toHaveText(['About us', 'Jobs', 'Download center', 'Honors & patents', 'Contact us'])
   })
 
   test('dropdowns work with the keyboard', async ({ page }) => {
@@ -67,7 +68,7 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('link', { name: '维修保养' })).toBeFocused()
+    await expect(nav.getByRole('link', { name: '维修与保养' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toBeFocused()

@@ -30,7 +30,8 @@ for (const locale of locales) {
     const slideWidth = await patentPanel.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width)
     expect(slideWidth).toBeGreaterThan(100)
 
-    await patentPanel.getByRole('button', { name: new RegExp(text.open) }).first().click()
+    const thumbnail = patentPanel.getByRole('button', { name: new RegExp(text.open) }).first()
+    await thumbnail.click()
     const viewer = page.getByRole('dialog')
     await expect(viewer).toBeVisible()
     await expect(viewer.locator('img').first()).toBeVisible()
@@ -38,6 +39,8 @@ for (const locale of locales) {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
+    // back where the visitor was: on the thumbnail that opened the viewer
+    await expect(thumbnail).toBeFocused()
 
     await page.getByRole('link', { name: text.home }).last().click()
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/home')}$`))
@@ -50,4 +53,14 @@ test('the honor carousels show four certificates a view on a desktop', async ({ 
   const track = page.getByRole('region', { name: '荣誉证书', exact: true }).locator('.swiper')
   const [slide, width] = await track.evaluate((el) => [el.querySelector('.swiper-slide')?.getBoundingClientRect().width ?? 0, el.getBoundingClientRect().width])
   expect(Math.round(width / slide)).toBe(4)
+})
+
+test('the carousel buttons are round and easy to tap at every size', async ({ page }) => {
+  await page.goto('/honor')
+  const panel = page.getByRole('region', { name: labels.zh.honors, exact: true })
+  for (const name of ['上一张', '暂停轮播', '下一张']) {
+    const box = await panel.getByRole('button', { name, exact: true }).boundingBox()
+    expect(box && Math.round(box.width), name).toBe(box && Math.round(box.height))
+    expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(40)
+  }
 })

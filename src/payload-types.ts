@@ -204,6 +204,9 @@ export interface VacuumValf {
    */
   productId: number;
   name: string;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   homeTitle?: string | null;
   titleText?: string | null;
@@ -279,6 +282,9 @@ export interface PresysModel {
   modelId: number;
   name: string;
   hidden?: boolean | null;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   titleTwo?: string | null;
   text?: string | null;
@@ -323,6 +329,9 @@ export interface OtherProduct {
     | 'unisemChiller';
   order: number;
   hasNext?: boolean | null;
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   intro?: string | null;
   specTable?:
@@ -418,6 +427,9 @@ export interface TextPage {
     | 'vacuumValveMain'
     | 'presysBrief'
     | 'presysProcess';
+  /**
+   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   */
   title: string;
   intro?: string | null;
   banner?: (number | null) | Media;

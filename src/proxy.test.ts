@@ -37,6 +37,11 @@ describe('routing proxy', () => {
     expect(location(visit('/', 'NEXT_LOCALE=en'))).toBe('/en/home')
   })
 
+  it('remembers nothing when a visitor follows a link to a prefixed page', () => {
+    expect(visit('/en/about').headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE')
+    expect(visit('/about').headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE')
+  })
+
   it('leaves a prefixed page in its language', () => {
     expect(visit('/en/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
     expect(visit('/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()

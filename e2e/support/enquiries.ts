@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -37,6 +38,17 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
   } finally {
     db.close()
   }
+}
+
+/** The recipients of the notification mail about an enquiry, read from the end-to-end server's mail outbox. */
+export async function notifiedAbout(email: string): Promise<string[] | undefined> {
+  const outbox = await readFile(path.join(dataDir, 'outbox', 'mail.jsonl'), 'utf8').catch(() => '')
+  const mail = outbox
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string | string[]; text?: string })
+    .findLast((entry) => entry.text?.includes(email))
+  return mail && [mail.to].flat()
 }
 
 /** Waits until the ALTCHA widget has solved its proof of work. */

@@ -110,7 +110,7 @@ describe('catalogue reads', () => {
     expect(results.downloads.map((d) => [d.id, d.title])).toEqual([[31, 'O-ring selection table']])
     expect(results.products).toEqual([])
     expect((await searchCatalogue(payload, 'zh', '形圈')).downloads.map((d) => d.title)).toEqual(['O 形圈选型表'])
-    expect((await searchCatalogue(payload, 'zh', 'butterfly')).products.map((p) => p.href)).toEqual(['/VacuumValve2'])
+    expect((await searchCatalogue(payload, 'zh', 'butterfly')).products.map((p) => p.href)).toEqual(['/VacuumValve2', '/presysDetail?form=y60'])
     expect((await searchCatalogue(payload, 'zh', '')).downloads).toEqual([])
   })
 })

@@ -52,6 +52,7 @@ export interface VacuumValveDetail {
   drawing: Picture | null
   downloadTitle: string
   downloadItemId: number
+  downloadFile: FileFacts | null
 }
 
 /** The rectangular valve never shows standard flanges, whatever the flag says (spec section 2). */
@@ -68,22 +69,24 @@ export async function findVacuumValve(payload: Payload, locale: Locale, pageNumb
   const doc = found.docs[0]
   if (!doc) return null
   const showFlanges = Boolean(doc.showFlanges) && doc.name !== RECTANGULAR_VALVE
+  const title = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)?.title[locale] ?? doc.title
   return {
     pageNumber: doc.pageNumber,
     productId: doc.productId,
     name: doc.name,
-    title: doc.title,
+    title,
     titleText: doc.titleText ?? '',
-    image: pictureOf(doc.image, doc.title),
+    image: pictureOf(doc.image, title),
     size: doc.size ?? '',
     driver: doc.driver ?? '',
     valveMaterial: doc.valveMaterial ?? '',
     feedthrough: doc.feedthrough ?? '',
     standardFlanges: showFlanges ? (doc.standardFlanges ?? '') : null,
     technicalData: specRows(doc.technicalData),
-    drawing: pictureOf(locale === 'en' ? doc.drawingEn : doc.drawingZh, doc.title),
-    downloadTitle: doc.downloadTitle || doc.title,
+    drawing: pictureOf(locale === 'en' ? doc.drawingEn : doc.drawingZh, title),
+    downloadTitle: doc.downloadTitle || title,
     downloadItemId: itemIdOf(doc.download, doc.productId),
+    downloadFile: fileFactsOf(doc.download),
   }
 }
 
@@ -117,12 +120,16 @@ export interface PresysModelDetail extends PresysModelSummary {
   downloadFile: FileFacts | null
 }
 
-const toPresysSummary = (doc: PresysModel): PresysModelSummary => ({
+/** A product's name comes from the site map (decision 014); the record's own title only for a model it lacks. */
+const presysTitle = (doc: PresysModel, locale: Locale) =>
+  presysModelPages.find((p) => p.id === doc.modelId)?.title[locale] ?? doc.title
+
+const toPresysSummary = (doc: PresysModel, locale: Locale): PresysModelSummary => ({
   modelId: doc.modelId,
   name: doc.name,
-  title: doc.title,
+  title: presysTitle(doc, locale),
   titleTwo: doc.titleTwo ?? '',
-  image: pictureOf(doc.image, doc.title),
+  image: pictureOf(doc.image, presysTitle(doc, locale)),
 })
 
 /** The models of the /Presys list, in id order, without those staff have hidden. */
@@ -135,7 +142,7 @@ export async function listPresysModels(payload: Payload, locale: Locale): Promis
     limit: 100,
     depth: 1,
   })
-  return found.docs.map(toPresysSummary)
+  return found.docs.map((doc) => toPresysSummary(doc, locale))
 }
 
 export async function findPresysModel(payload: Payload, locale: Locale, modelId: number): Promise<PresysModelDetail | null> {
@@ -149,12 +156,12 @@ export async function findPresysModel(payload: Payload, locale: Locale, modelId:
   const doc = found.docs[0]
   if (!doc) return null
   return {
-    ...toPresysSummary(doc),
+    ...toPresysSummary(doc, locale),
     text: doc.text ?? '',
     applications: lines(doc.applications),
     mainFeatures: lines(doc.mainFeatures),
     options: lines(doc.options),
-    downloadTitle: doc.downloadTitle || doc.title,
+    downloadTitle: doc.downloadTitle || presysTitle(doc, locale),
     downloadText: doc.downloadText ?? '',
     downloadItemId: itemIdOf(doc.download, doc.modelId),
     downloadFile: fileFactsOf(doc.download),
@@ -183,6 +190,7 @@ export interface OtherProductDetail {
   hasNext: boolean
   downloadTitle: string
   downloadItemId: number
+  downloadFile: FileFacts | null
 }
 
 const toChillerRow = (row: NonNullable<OtherProduct['chillerRows']>[number]): ChillerRow => ({
@@ -211,18 +219,21 @@ export async function findOtherProduct(
   const doc = found.docs[0]
   if (!doc) return null
   const rows = doc.chillerRows ?? []
-  const fallbackDownloadId = otherProductPages.find((o) => o.slug === slug)?.downloadId ?? 0
+  const productPage = otherProductPages.find((o) => o.slug === slug)
+  const fallbackDownloadId = productPage?.downloadId ?? 0
   const download = typeof doc.download === 'object' ? doc.download : null
+  const title = productPage?.title[locale] ?? doc.title
   return {
     slug,
-    title: doc.title,
+    title,
     intro: doc.intro ?? '',
     specTable: specRows(doc.specTable),
-    images: (doc.images ?? []).flatMap((entry, index) => pictureOf(entry.image, `${doc.title} ${index + 1}`) ?? []),
+    images: (doc.images ?? []).flatMap((entry, index) => pictureOf(entry.image, `${title} ${index + 1}`) ?? []),
     chillerTables: [rows.filter((r) => !r.classF).map(toChillerRow), rows.filter((r) => r.classF).map(toChillerRow)],
     hasNext: doc.hasNext !== false,
-    downloadTitle: download?.title || doc.title,
+    downloadTitle: download?.title || title,
     downloadItemId: itemIdOf(doc.download, fallbackDownloadId),
+    downloadFile: fileFactsOf(doc.download),
   }
 }
 

@@ -11,8 +11,8 @@ export interface CoreProduct {
 }
 
 /**
- * The eight valve types in page order. The site map gives each its page; the catalogue gives its
- * title and picture when editors have filled them in.
+ * The eight valve types in page order. The site map gives each its page and name; the catalogue its
+ * picture and, where editors want one, a shorter home title.
  */
 export async function listCoreProducts(payload: Payload, locale: Locale): Promise<CoreProduct[]> {
   const { docs } = await payload.find({
@@ -26,7 +26,7 @@ export async function listCoreProducts(payload: Payload, locale: Locale): Promis
   const byPage = new Map(docs.map((doc) => [doc.pageNumber, doc]))
   return vacuumValvePages.map((valve) => {
     const doc = byPage.get(valve.pageNumber)
-    const title = doc?.homeTitle || doc?.title || valve.title[locale]
+    const title = doc?.homeTitle || valve.title[locale]
     return { title, href: valve.path, image: pictureOf(doc?.image, title) }
   })
 }

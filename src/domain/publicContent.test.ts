@@ -45,7 +45,7 @@ describe('public content on an empty database', () => {
     // the carousel still lists the eight valve pages, from the site map
     const products = await listCoreProducts(payload, 'en')
     expect(products.map((p) => p.href)).toEqual(Array.from({ length: 8 }, (_, i) => `/VacuumValve${i + 1}`))
-    expect(products[0].title).toBe('MGV/AGV valve')
+    expect(products[0].title).toBe('MGV/AGV Series Gate Valve')
   })
 })
 

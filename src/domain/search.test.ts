@@ -25,6 +25,11 @@ describe('the product search', () => {
     expect(hrefOf('throttle valve')).toBe('/throttleValve')
     expect(hrefOf('冷水机')).toBe('/unisemChiller')
     expect(hrefOf('UHV angle valve DN40')).toBe('/VacuumValve4')
+    expect(hrefOf('高真空直角阀')).toBe('/VacuumValve3')
+    expect(hrefOf('High Vacuum Angle Valve')).toBe('/VacuumValve3')
+    expect(hrefOf('高真空插板阀')).toBe('/VacuumValve6')
+    expect(hrefOf('真空插板阀')).toBe('/VacuumValve7')
+    expect(hrefOf('矩形传输阀')).toBe('/VacuumValve5')
   })
 
   it('finds nothing for an empty keyword or an unrelated one', () => {

@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing'
 
 import { defaultLocale, locales } from '@/siteMap'
 
-/** next-intl's language cookie: the visitor's choice, read by src/proxy.ts and written by the switcher. */
+/** The language cookie: the visitor's choice, written only by the switcher, read by src/proxy.ts. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
 export const routing = defineRouting({
@@ -12,5 +12,7 @@ export const routing = defineRouting({
   // Chinese is the default whatever the browser's language (spec); a visitor's own choice is
   // remembered in this cookie and applied by src/proxy.ts.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  // One rule for cookie and storage: only the switcher remembers a choice (switchLanguage.ts writes
+  // both). Following an /en link shows English without changing which language bare addresses open in.
+  localeCookie: false,
 })

@@ -13,3 +13,15 @@ export const adminGroups = {
   settings: label('设置', 'Settings'),
   system: label('系统', 'System'),
 }
+
+/**
+ * Admin settings of a record's `title` where the site map names the page (decision 014): shown, not
+ * edited, so that menu, breadcrumb, heading, search and sitemap keep one name per language.
+ */
+export const siteMapName = {
+  readOnly: true,
+  description: label(
+    '名称在站点地图（src/siteMap）中维护，菜单、面包屑、标题与搜索共用同一名称。',
+    'The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.',
+  ),
+}

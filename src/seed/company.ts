@@ -1,3 +1,5 @@
+import { type PageKey, pages } from '@/siteMap'
+
 import { certificateImage, timelineImage } from './assets/images'
 import { type BannerTheme, sharedBanner } from './banners'
 import { type SeedContext, sameRows, uploadImage } from './context'
@@ -69,9 +71,26 @@ const bannerThemes: Record<TextPageKey, BannerTheme> = {
   presysProcess: 'presys',
 }
 
-/** The year labels of a timeline kind, for the picture that sits above the milestones. */
+/** The site map page of each text: its title is the page's one name (decision 014). */
+const siteMapPageOf: Record<TextPageKey, PageKey> = {
+  about: 'about',
+  companyProfile: 'companyProfile',
+  developmentPath: 'developmentPath',
+  careerOpportunities: 'careerOpportunities',
+  repairMaintenance: 'repair',
+  upgradeTransformation: 'upgrade',
+  serviceCenter: 'serviceCenter',
+  vacuumValveMain: 'vacuumValveMain',
+  presysBrief: 'presysBrief',
+  presysProcess: 'presysProcess',
+}
+
+/**
+ * The labels of a timeline picture: the years, the same in both languages. A milestone without a
+ * year (未来 / Future) gets a node without a label, so the one picture carries no words of one language.
+ */
 const timelineLabels = (kind: 'development' | 'presysProcess'): string[] =>
-  timelines.filter((t) => t.kind === kind).map((t) => (t.year.zh === t.year.en ? t.year.zh : `${t.year.zh} ${t.year.en}`))
+  timelines.filter((t) => t.kind === kind).map((t) => (t.year.zh === t.year.en ? t.year.zh : ''))
 
 export async function seedTextPages(ctx: SeedContext): Promise<void> {
   const { payload, req } = ctx
@@ -88,11 +107,12 @@ export async function seedTextPages(ctx: SeedContext): Promise<void> {
   }
   for (const key of keys) {
     const page = textPages[key]
+    const title = pages[siteMapPageOf[key]].title
     const banner = await sharedBanner(ctx, bannerThemes[key])
     const doc = await payload.create({
       collection: 'text-pages',
       locale: 'zh',
-      data: { key, title: page.title.zh, intro: page.intro.zh, banner, image: timelineImages[key], sections: page.sections.zh },
+      data: { key, title: title.zh, intro: page.intro.zh, banner, image: timelineImages[key], sections: page.sections.zh },
       depth: 0,
       req,
     })
@@ -100,7 +120,7 @@ export async function seedTextPages(ctx: SeedContext): Promise<void> {
       collection: 'text-pages',
       id: doc.id,
       locale: 'en',
-      data: { title: page.title.en, intro: page.intro.en, sections: page.sections.en },
+      data: { title: title.en, intro: page.intro.en, sections: page.sections.en },
       depth: 0,
       req,
     })

@@ -1,4 +1,4 @@
-import type { OtherProductSlug } from '@/siteMap'
+import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
 
 import { presysBackground, productImage, technicalDrawing } from './assets/images'
 import { type SeedContext, sameRows, uploadImage } from './context'
@@ -10,6 +10,12 @@ import type { DownloadIds } from './downloads'
 
 const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
 
+/** A product's name is its site map title (decision 014); the record keeps a copy for the admin's lists. */
+function siteMapTitle(title: Localized<string> | undefined, what: string): Localized<string> {
+  if (!title) throw new Error(`${what} is not in the site map`)
+  return title
+}
+
 function downloadOf(downloads: DownloadIds, itemId: number): number {
   const id = downloads.get(itemId)
   if (id === undefined) throw new Error(`No download item ${itemId} was seeded`)
@@ -19,21 +25,22 @@ function downloadOf(downloads: DownloadIds, itemId: number): number {
 export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const valve of vacuumValves) {
+    const title = siteMapTitle(vacuumValvePages.find((v) => v.pageNumber === valve.pageNumber)?.title, `VacuumValve${valve.pageNumber}`)
     const drawingNumber = `VV-${String(valve.pageNumber).padStart(2, '0')}`
     const size = valve.size.en.replace(/^Opening /, '')
     const [render, drawingZh, drawingEn] = await Promise.all([
-      productImage({ shape: valve.shape, model: valve.homeTitle.en }),
-      technicalDrawing({ shape: valve.shape, locale: 'zh', title: valve.title.zh, drawingNumber, size }),
-      technicalDrawing({ shape: valve.shape, locale: 'en', title: valve.title.en, drawingNumber, size }),
+      productImage({ shape: valve.shape, name: valve.name }),
+      technicalDrawing({ shape: valve.shape, locale: 'zh', title: title.zh, drawingNumber, size }),
+      technicalDrawing({ shape: valve.shape, locale: 'en', title: title.en, drawingNumber, size }),
     ])
-    const image = await uploadImage(ctx, render, valve.title)
+    const image = await uploadImage(ctx, render, title)
     const drawingZhId = await uploadImage(ctx, drawingZh, {
-      zh: `${valve.title.zh}技术图纸`,
-      en: `${valve.title.en} technical drawing (Chinese)`,
+      zh: `${title.zh}技术图纸`,
+      en: `${title.en} technical drawing (Chinese)`,
     })
     const drawingEnId = await uploadImage(ctx, drawingEn, {
-      zh: `${valve.title.zh}技术图纸（英文）`,
-      en: `${valve.title.en} technical drawing`,
+      zh: `${title.zh}技术图纸（英文）`,
+      en: `${title.en} technical drawing`,
     })
     const doc = await payload.create({
       collection: 'vacuum-valves',
@@ -42,7 +49,7 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
         pageNumber: valve.pageNumber,
         productId: valve.productId,
         name: valve.name,
-        title: valve.title.zh,
+        title: title.zh,
         homeTitle: valve.homeTitle.zh,
         titleText: valve.titleText.zh,
         size: valve.size.zh,
@@ -66,7 +73,7 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
       id: doc.id,
       locale: 'en',
       data: {
-        title: valve.title.en,
+        title: title.en,
         homeTitle: valve.homeTitle.en,
         titleText: valve.titleText.en,
         size: valve.size.en,
@@ -87,17 +94,18 @@ export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds)
   const { payload, req } = ctx
   const bgImage = await uploadImage(ctx, await presysBackground(), { zh: 'Presys 产品背景', en: 'Presys product background' })
   const renders = await Promise.all(
-    presysModels.map((model) => productImage({ shape: model.shape, model: model.title.en.split(' ')[0], caption: `Presys · ${model.title.en}` })),
+    presysModels.map((model) => productImage({ shape: model.shape, name: `presys-${model.name}` })),
   )
   for (const [index, model] of presysModels.entries()) {
-    const image = await uploadImage(ctx, renders[index], model.title)
+    const title = siteMapTitle(presysModelPageById(model.modelId)?.title, `Presys model ${model.modelId}`)
+    const image = await uploadImage(ctx, renders[index], title)
     const doc = await payload.create({
       collection: 'presys-models',
       locale: 'zh',
       data: {
         modelId: model.modelId,
         name: model.name,
-        title: model.title.zh,
+        title: title.zh,
         titleTwo: model.titleTwo.zh,
         text: model.text.zh,
         applications: lines(model.applications.zh),
@@ -117,7 +125,7 @@ export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds)
       id: doc.id,
       locale: 'en',
       data: {
-        title: model.title.en,
+        title: title.en,
         titleTwo: model.titleTwo.en,
         text: model.text.en,
         applications: lines(model.applications.en),
@@ -148,11 +156,12 @@ const captionsBySlug: Partial<Record<OtherProductSlug, Localized<string>[]>> = {
 export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const product of otherProducts) {
+    const title = otherProductPageBySlug(product.slug).title
     const images: number[] = []
     for (let index = 0; index < product.imageCount; index++) {
       const caption = captionsBySlug[product.slug]?.[index]
-      const render = await productImage({ shape: product.shape, model: product.title.en, caption: caption?.en })
-      const alt = caption ? { zh: `${product.title.zh} · ${caption.zh}`, en: `${product.title.en} · ${caption.en}` } : product.title
+      const render = await productImage({ shape: product.shape, name: `${product.slug}-${index + 1}` })
+      const alt = caption ? { zh: `${title.zh} · ${caption.zh}`, en: `${title.en} · ${caption.en}` } : title
       images.push(await uploadImage(ctx, render, alt))
     }
     // Each chiller table shows the picture of its series: standard rows the first, F rows the second.
@@ -169,7 +178,7 @@ export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds
         slug: product.slug,
         order: product.order,
         hasNext: product.hasNext,
-        title: product.title.zh,
+        title: title.zh,
         intro: product.intro.zh,
         specTable: product.specTable.zh,
         images: images.map((image) => ({ image })),
@@ -184,7 +193,7 @@ export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds
       id: doc.id,
       locale: 'en',
       data: {
-        title: product.title.en,
+        title: title.en,
         intro: product.intro.en,
         specTable: product.specTable.en,
         chillerRows: sameRows(doc.chillerRows, chillerRows('en')),

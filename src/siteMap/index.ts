@@ -1,6 +1,7 @@
 /**
  * The one source of truth for the site's pages: the spec's paths (their spelling is the contract),
- * titles, menu groups and the product chains. Menus, breadcrumbs, back/next buttons, the search
+ * titles, menu groups and the product chains. A title here is the one name of its page or product in
+ * each language: the CMS records do not hold their own (decision 014). Menus, breadcrumbs, back/next buttons, the search
  * mapping, the sitemap, the case redirects and the tests all derive from this module.
  */
 export const locales = ['zh', 'en'] as const
@@ -24,19 +25,19 @@ export const pages = {
   news: { path: '/News', title: t('新闻中心', 'News'), indexable: true },
   newsDetail: { path: '/NewsDetail', title: t('新闻详情', 'News article') },
   honor: { path: '/honor', title: t('荣誉资质', 'Honors & patents'), indexable: true },
-  download: { path: '/download', title: t('下载中心', 'Download centre'), indexable: true },
+  download: { path: '/download', title: t('下载中心', 'Download center'), indexable: true },
   vacuumValveMain: { path: '/VacuumValveMain', title: t('真空阀门', 'Vacuum valves'), indexable: true },
   presys: { path: '/Presys', title: t('Presys 系列', 'Presys series'), indexable: true },
   presysBrief: { path: '/PresysBriefIntroduction', title: t('Presys 简介', 'About Presys'), indexable: true },
   presysProcess: { path: '/PresysProcess', title: t('Presys 发展历程', 'Presys history'), indexable: true },
   presysDetail: { path: '/presysDetail', title: t('Presys 产品详情', 'Presys model'), membersOnly: true },
-  repair: { path: '/ValveRepairDndMaintenance', title: t('维修保养', 'Repair & maintenance'), indexable: true },
-  upgrade: { path: '/UpgradeDndTransformation', title: t('升级改造', 'Upgrade & transformation'), indexable: true },
-  serviceCenter: { path: '/ServiceCenter', title: t('服务中心', 'Service centre'), indexable: true },
+  repair: { path: '/ValveRepairDndMaintenance', title: t('维修与保养', 'Repair and maintenance'), indexable: true },
+  upgrade: { path: '/UpgradeDndTransformation', title: t('升级与改造', 'Upgrade and transformation'), indexable: true },
+  serviceCenter: { path: '/ServiceCenter', title: t('服务中心', 'Service center'), indexable: true },
   about: { path: '/about', title: t('关于我们', 'About us'), indexable: true },
   companyProfile: { path: '/CompanyProfile', title: t('公司简介', 'Company profile'), indexable: true },
   developmentPath: { path: '/developmentPath', title: t('发展历程', 'Development path'), indexable: true },
-  careerOpportunities: { path: '/CareerOpportunities', title: t('职业发展', 'Careers'), indexable: true },
+  careerOpportunities: { path: '/CareerOpportunities', title: t('职业机会', 'Career opportunities'), indexable: true },
   recruitment: { path: '/recruitment', title: t('人才招聘', 'Jobs'), indexable: true },
   contactUs: { path: '/contactUs', title: t('联系我们', 'Contact us'), indexable: true },
   login: { path: '/login', title: t('登录', 'Log in') },
@@ -49,14 +50,15 @@ export type PageKey = keyof typeof pages
 
 /** The eight valve types in the spec's page order; `productId` is the product-detail call's id. */
 export const vacuumValvePages = [
-  { pageNumber: 1, productId: 1, name: 'MGVAGV', title: t('MGV/AGV 阀', 'MGV/AGV valve'), keywords: ['mgv', 'agv'] },
-  { pageNumber: 2, productId: 2, name: 'butterflyValve', title: t('蝶阀', 'Butterfly valve'), keywords: ['butterfly', '蝶阀', '蝶形'] },
-  { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: t('高真空直通阀', 'High-vacuum direct valve'), keywords: ['direct', '直通', '角阀', 'angle'] },
-  { pageNumber: 4, productId: 8, name: 'UHV', title: t('超高真空角阀', 'UHV angle valve'), keywords: ['uhv', '超高真空'] },
-  { pageNumber: 5, productId: 3, name: 'rectangularValve', title: t('矩形阀', 'Rectangular valve'), keywords: ['rectangular', '矩形', 'slit'] },
-  { pageNumber: 6, productId: 4, name: 'highVacuumGateValve', title: t('高真空闸阀', 'High-vacuum gate valve'), keywords: ['high vacuum gate', '高真空闸阀'] },
-  { pageNumber: 7, productId: 6, name: 'vacuumGateValve', title: t('真空闸阀', 'Vacuum gate valve'), keywords: ['gate', '闸阀'] },
-  { pageNumber: 8, productId: 5, name: 'combinedValve', title: t('组合阀', 'Combined valve'), keywords: ['combined', '组合'] },
+  { pageNumber: 1, productId: 1, name: 'MGVAGV', title: t('MGV/AGV 系列插板阀', 'MGV/AGV Series Gate Valve'), keywords: ['mgv', 'agv'] },
+  { pageNumber: 2, productId: 2, name: 'butterflyValve', title: t('蝶形控制阀', 'Butterfly Control Valve'), keywords: ['butterfly', '蝶阀', '蝶形'] },
+  // the spec's "high-vacuum direct" valve sits among the angle valves: 直角 is a right angle, not "direct"
+  { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: t('高真空直角阀', 'High Vacuum Angle Valve'), keywords: ['direct', '直通', '直角', '角阀', 'angle'] },
+  { pageNumber: 4, productId: 8, name: 'UHV', title: t('超高真空角阀', 'UHV Angle Valve'), keywords: ['uhv', '超高真空'] },
+  { pageNumber: 5, productId: 3, name: 'rectangularValve', title: t('矩形传输阀', 'Rectangular Transfer Valve'), keywords: ['rectangular', '矩形', 'slit'] },
+  { pageNumber: 6, productId: 4, name: 'highVacuumGateValve', title: t('高真空插板阀', 'High Vacuum Gate Valve'), keywords: ['high vacuum gate', '高真空闸阀'] },
+  { pageNumber: 7, productId: 6, name: 'vacuumGateValve', title: t('真空插板阀', 'Vacuum Gate Valve'), keywords: ['gate', '闸阀', '插板阀'] },
+  { pageNumber: 8, productId: 5, name: 'combinedValve', title: t('组合阀', 'Combined Valve'), keywords: ['combined', '组合'] },
 ].map((v) => ({ ...v, path: `/VacuumValve${v.pageNumber}` as const }))
 
 export type VacuumValvePage = (typeof vacuumValvePages)[number]
@@ -64,28 +66,28 @@ export type VacuumValvePage = (typeof vacuumValvePages)[number]
 /** The partner's sixteen models, ids 9–24, in the spec's order. */
 export const presysModelPages = (
   [
-    ['presysy77', 'Y77'],
-    ['y74', 'Y74'],
-    ['y70', 'Y70'],
-    ['y70Two', 'Y70-2'],
-    ['y70Three', 'Y70-3'],
-    ['y72', 'Y72'],
-    ['y73', 'Y73'],
-    ['y78', 'Y78'],
-    ['y20', 'Y20'],
-    ['y21', 'Y21'],
-    ['y21Two', 'Y21-2'],
-    ['y21Three', 'Y21-3'],
-    ['y60', 'Y60'],
-    ['y41', 'Y41'],
-    ['y75', 'Y75'],
-    ['y76', 'Y76'],
+    ['presysy77', 'Y77', '摆式压力控制阀', 'Pendulum Control Valve'],
+    ['y74', 'Y74', '摆式隔离阀', 'Pendulum Isolation Valve'],
+    ['y70', 'Y70', '矩形传输阀', 'Slit Valve'],
+    ['y70Two', 'Y70-2', '双向密封矩形阀', 'Bi-directional Slit Valve'],
+    ['y70Three', 'Y70-3', '加热型矩形阀', 'Heated Slit Valve'],
+    ['y72', 'Y72', '大开口门阀', 'Large Door Valve'],
+    ['y73', 'Y73', '阀盖式插板阀', 'Bonnet Gate Valve'],
+    ['y78', 'Y78', '超高真空插板阀', 'UHV Gate Valve'],
+    ['y20', 'Y20', '气动角阀', 'Pneumatic Angle Valve'],
+    ['y21', 'Y21', '加热型角阀', 'Heated Angle Valve'],
+    ['y21Two', 'Y21-2', '软抽角阀', 'Soft-pump Angle Valve'],
+    ['y21Three', 'Y21-3', '直通阀', 'Inline Valve'],
+    ['y60', 'Y60', '蝶形节流阀', 'Butterfly Throttle Valve'],
+    ['y41', 'Y41', '快速关闭保护阀', 'Fast-closing Protection Gate'],
+    ['y75', 'Y75', '大气侧门阀', 'Atmospheric Door Valve'],
+    ['y76', 'Y76', '软抽摆阀', 'Soft-pump Pendulum Valve'],
   ] as const
-).map(([name, model], index) => ({
+).map(([name, model, zh, en], index) => ({
   id: 9 + index,
   name,
   model,
-  title: t(`Presys ${model}`, `Presys ${model}`),
+  title: t(`${model} ${zh}`, `${model} ${en}`),
   path: `/presysDetail?form=${name}` as const,
 }))
 
@@ -93,12 +95,12 @@ export type PresysModelPage = (typeof presysModelPages)[number]
 
 /** The other-products chain in the spec's order; `downloadId` is the download call's id. */
 export const otherProductPages = [
-  { slug: 'throttleValve', path: '/throttleValve', downloadId: 25, title: t('节流阀', 'Throttle valve'), keywords: ['throttle', '节流'] },
-  { slug: 'throttleValveController', path: '/throttleValveController', downloadId: 26, title: t('节流阀控制器', 'Throttle valve controller'), keywords: ['controller', '控制器'] },
-  { slug: 'dualThrottleValve', path: '/dualThrottleValve', downloadId: 27, title: t('双节流阀', 'Dual throttle valve'), keywords: ['dual', '双节流'] },
-  { slug: 'multiPositionController', path: '/multiPositionController', downloadId: 28, title: t('多位置控制器', 'Multi-position controller'), keywords: ['multi', '多位置', '多通道'] },
-  { slug: 'mne', path: '/mne', downloadId: 29, title: t('MNE', 'MNE'), keywords: ['mne'] },
-  { slug: 'unisemChiller', path: '/unisemChiller', downloadId: 30, title: t('Unisem 冷水机', 'Unisem chiller'), keywords: ['chiller', 'unisem', '冷水机', '冷却'] },
+  { slug: 'throttleValve', path: '/throttleValve', downloadId: 25, title: t('节流阀', 'Throttle Valve'), keywords: ['throttle', '节流'] },
+  { slug: 'throttleValveController', path: '/throttleValveController', downloadId: 26, title: t('节流阀控制器', 'Throttle Valve Controller'), keywords: ['controller', '控制器'] },
+  { slug: 'dualThrottleValve', path: '/dualThrottleValve', downloadId: 27, title: t('双节流阀', 'Dual Throttle Valve'), keywords: ['dual', '双节流'] },
+  { slug: 'multiPositionController', path: '/multiPositionController', downloadId: 28, title: t('多位置控制器', 'Multi-position Controller'), keywords: ['multi', '多位置', '多通道'] },
+  { slug: 'mne', path: '/mne', downloadId: 29, title: t('MNE 真空密封件', 'MNE Vacuum Seals'), keywords: ['mne'] },
+  { slug: 'unisemChiller', path: '/unisemChiller', downloadId: 30, title: t('Unisem 冷水机', 'Unisem Chiller'), keywords: ['chiller', 'unisem', '冷水机', '冷却'] },
 ] as const
 
 export type OtherProductPage = (typeof otherProductPages)[number]
@@ -151,7 +153,7 @@ const vacuumValveMenu: MenuItem = {
     valve(2),
     { title: t('角阀', 'Angle valves'), children: [valve(3), valve(4)] },
     valve(5),
-    { title: t('闸阀', 'Gate valves'), children: [valve(6), valve(7)] },
+    { title: t('插板阀', 'Gate valves'), children: [valve(6), valve(7)] },
     valve(8),
   ],
 }
@@ -234,9 +236,6 @@ export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
   { title: otherProductPages[4].title, href: otherProductPages[4].path },
   { title: pages.download.title, href: pages.download.path },
 ]
-
-/** The badge beside a product page's download action (spec section 9). */
-export const downloadBadges = { vacuumValve: 'PDF, 4 MB', otherProduct: 'PDF, 10M' } as const
 
 /** The valve page after this one; none after VacuumValve8. */
 export const nextVacuumValvePage = (pageNumber: number): VacuumValvePage | undefined =>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbTrail, canonicalPath, downloadCentreLinks, pages } from '@/siteMap'
+import {
+  breadcrumbTrail,
+  canonicalPath,
+  downloadCentreLinks,
+  otherProductPages,
+  pages,
+  presysModelPages,
+  productTargetByTitle,
+  vacuumValvePages,
+} from '@/siteMap'
 
 const titles = (path: string) => breadcrumbTrail(path).map((crumb) => [crumb.title.en, crumb.href ?? null])
 
@@ -9,7 +18,7 @@ describe('breadcrumbs from the site map', () => {
     expect(titles('/UpgradeDndTransformation')).toEqual([
       ['Home', '/home'],
       ['Services', '/ValveRepairDndMaintenance'],
-      ['Upgrade & transformation', '/UpgradeDndTransformation'],
+      ['Upgrade and transformation', '/UpgradeDndTransformation'],
     ])
   })
 
@@ -17,12 +26,12 @@ describe('breadcrumbs from the site map', () => {
     expect(titles('/ValveRepairDndMaintenance')).toEqual([
       ['Home', '/home'],
       ['Services', null],
-      ['Repair & maintenance', '/ValveRepairDndMaintenance'],
+      ['Repair and maintenance', '/ValveRepairDndMaintenance'],
     ])
   })
 
   it('follow nested valve groups', () => {
-    expect(titles('/VacuumValve4').map(([title]) => title)).toEqual(['Home', 'Vacuum valves', 'Angle valves', 'UHV angle valve'])
+    expect(titles('/VacuumValve4').map(([title]) => title)).toEqual(['Home', 'Vacuum valves', 'Angle valves', 'UHV Angle Valve'])
   })
 
   it('put pages no menu holds directly under home', () => {
@@ -45,4 +54,21 @@ describe('canonical paths', () => {
 
 it('home download-centre links are the spec four', () => {
   expect(downloadCentreLinks.map((link) => link.href)).toEqual([pages.vacuumValveMain.path, pages.presys.path, '/mne', pages.download.path])
+})
+
+describe('one name per product', () => {
+  it('uses the catalogue names in the menu, the breadcrumb and the search', () => {
+    const valve3 = breadcrumbTrail('/VacuumValve3').at(-1)?.title
+    expect(valve3).toEqual({ zh: '高真空直角阀', en: 'High Vacuum Angle Valve' })
+    expect(productTargetByTitle('高真空直角阀')?.href).toBe('/VacuumValve3')
+    expect(productTargetByTitle('High Vacuum Angle Valve')?.href).toBe('/VacuumValve3')
+  })
+
+  it('gives no two pages the same name in a language', () => {
+    const named = [...Object.values(pages), ...vacuumValvePages, ...presysModelPages, ...otherProductPages]
+    for (const locale of ['zh', 'en'] as const) {
+      const names = named.map((page) => page.title[locale])
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+    }
+  })
 })

@@ -50,7 +50,7 @@ beforeAll(async () => {
   const [zhDrawing, enDrawing] = [await createImage(payload, 'mgv-zh.png'), await createImage(payload, 'mgv-en.png')]
   await payload.create({
     collection: 'vacuum-valves',
-    data: { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: '高真空直通阀', drawingZh: zhDrawing.id, drawingEn: enDrawing.id },
+    data: { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: '高真空直角阀', drawingZh: zhDrawing.id, drawingEn: enDrawing.id },
   })
 
   const sheet = await createDatasheet(payload, 'mgv.pdf')
@@ -65,10 +65,10 @@ describe('the header search', () => {
     expect((await call(search, { keyword: 'Y77' })).body).toEqual({
       code: 1,
       msg: '成功',
-      data: { title: 'Presys Y77', path: '/presysDetail?form=presysy77' },
+      data: { title: 'Y77 摆式压力控制阀', path: '/presysDetail?form=presysy77' },
     })
-    expect((await call(search, { keyword: 'butterfly' })).body.data).toEqual({ title: '蝶阀', path: '/VacuumValve2' })
-    expect((await call(search, { keyword: '蝶阀' }, { lang: 'en' })).body.data).toEqual({ title: 'Butterfly valve', path: '/VacuumValve2' })
+    expect((await call(search, { keyword: 'butterfly' })).body.data).toEqual({ title: '蝶形控制阀', path: '/VacuumValve2' })
+    expect((await call(search, { keyword: '蝶阀' }, { lang: 'en' })).body.data).toEqual({ title: 'Butterfly Control Valve', path: '/VacuumValve2' })
   })
 
   it('searches nothing for an empty keyword and says when nothing matches', async () => {

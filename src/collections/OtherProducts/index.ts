@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
-import { adminGroups, label } from '@/lib/bilingual'
+import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
@@ -35,7 +35,7 @@ export const OtherProducts: CollectionConfig = {
         { name: 'hasNext', type: 'checkbox', defaultValue: true, label: label('显示“下一个”', 'Show "Next"') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     specTable('specTable', '规格表', 'Specification table'),
     {

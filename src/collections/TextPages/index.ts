@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
-import { adminGroups, label } from '@/lib/bilingual'
+import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { type PageKey, pages } from '@/siteMap'
 
@@ -57,7 +57,7 @@ export const TextPages: CollectionConfig = {
       // the page's title, not the code key (`companyProfile`)
       options: textPageKeys.map((key) => ({ value: key, label: { ...pages[textPagePages[key]].title } })),
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
     { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },
     { name: 'image', type: 'upload', relationTo: 'media', label: label('配图', 'Image') },

@@ -1,4 +1,5 @@
 import { ClientMessages } from '@/i18n/ClientMessages'
+import type { FileFacts } from '@/domain/catalogue'
 
 import { DownloadButton } from './DownloadButton'
 
@@ -6,13 +7,16 @@ interface DownloadItemProps {
   itemId: number
   title: string
   text?: string
-  /** The spec's constant badge: "PDF, 4 MB" for valves, "PDF, 10M" for other products. */
-  badge: string
+  /** The attached file's format and size, the same figures the download centre lists. */
+  file: FileFacts | null
   badgeLabel: string
 }
 
+const badgeOf = (file: FileFacts | null): string =>
+  file ? [file.extension.toUpperCase(), file.sizeMb ? `${file.sizeMb} MB` : ''].filter(Boolean).join(', ') : 'PDF'
+
 /** A product page's datasheet: its title, the format badge and the download action. */
-export function DownloadItem({ itemId, title, text, badge, badgeLabel }: DownloadItemProps) {
+export function DownloadItem({ itemId, title, text, file, badgeLabel }: DownloadItemProps) {
   return (
     <div className="flex flex-col gap-4 rounded border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -21,7 +25,7 @@ export function DownloadItem({ itemId, title, text, badge, badgeLabel }: Downloa
           title={badgeLabel}
           data-testid="download-badge"
         >
-          {badge}
+          {badgeOf(file)}
         </span>
         <div>
           <p className="font-medium">{title}</p>

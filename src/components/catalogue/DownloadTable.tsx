@@ -9,7 +9,7 @@ import { DownloadButton } from './DownloadButton'
 export async function DownloadTable({ rows, caption }: { rows: DownloadRow[]; caption: string }) {
   const t = await getTranslations('catalogue.downloadCentre')
   if (rows.length === 0) return <p className="py-6 text-slate-500">{t('empty')}</p>
-  const cell = 'border-b border-slate-200 px-2 py-3 md:px-3'
+  const cell = 'border-b border-slate-200 px-1.5 py-3 sm:px-2 md:px-3'
   return (
     <ClientMessages paths={['catalogue.download']}>
       <table className="w-full border-collapse text-left text-sm md:text-base" data-testid="download-table">
@@ -41,11 +41,11 @@ export async function DownloadTable({ rows, caption }: { rows: DownloadRow[]; ca
                 {row.size === null ? '–' : t('sizeMb', { size: row.size })}
               </td>
               <td className={`${cell} hidden text-slate-600 uppercase sm:table-cell`}>{row.extension}</td>
-              <td className={`${cell} text-right`}>
+              <td className={`${cell} whitespace-nowrap text-right`}>
                 <DownloadButton
                   itemId={row.id}
                   title={row.title}
-                  className="inline-flex items-center gap-1 rounded border border-brand px-3 py-1.5 text-sm text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+                  className="inline-flex min-h-9 items-center gap-1 whitespace-nowrap rounded border border-brand px-2 py-1.5 text-sm sm:px-3 text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
                 />
               </td>
             </tr>

@@ -8,7 +8,6 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import {
-  downloadBadges,
   localizedHref,
   nextOtherProductPage,
   otherProductPageBySlug,
@@ -127,7 +126,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
             <DownloadItem
               itemId={product.downloadItemId}
               title={product.downloadTitle}
-              badge={downloadBadges.otherProduct}
+              file={product.downloadFile}
               badgeLabel={t('download.badgeLabel')}
             />
           </div>

@@ -50,7 +50,8 @@ export function Tabs({ tabs, label, initialId, urlParam }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 whitespace-nowrap">
+      {/* the tabs wrap rather than scroll: a strip that scrolls hides its last tab on a phone */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab, index) => {
           const selected = tab.id === openId
           return (
@@ -67,7 +68,7 @@ export function Tabs({ tabs, label, initialId, urlParam }: TabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => open(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:text-base ${
+              className={`-mb-px min-h-11 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:text-base ${
                 selected ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-brand'
               }`}
             >

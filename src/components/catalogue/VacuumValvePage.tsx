@@ -8,7 +8,6 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import {
-  downloadBadges,
   localizedHref,
   nextVacuumValvePage,
   pages,
@@ -147,7 +146,7 @@ export function vacuumValveRoute(pageNumber: number) {
                       <DownloadItem
                         itemId={valve.downloadItemId}
                         title={valve.downloadTitle}
-                        badge={downloadBadges.vacuumValve}
+                        file={valve.downloadFile}
                         badgeLabel={t('download.badgeLabel')}
                       />
                     ),

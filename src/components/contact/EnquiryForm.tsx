@@ -53,8 +53,10 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     const message = formState.errors[field]?.message
     return typeof message === 'string' ? t(`rules.${message as EnquiryRule}`) : undefined
   }
+  // Only a solution re-validates (it clears the message): the reset after a sent enquiry empties the
+  // field before the cleared form has re-rendered, and must not flag the fresh form as unsolved.
   const onCaptcha = useCallback(
-    (payload: string) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted }),
+    (payload: string) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted && payload !== '' }),
     [setValue, formState.isSubmitted],
   )
 
@@ -100,7 +102,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
   )
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(send, onInvalid)(event)} className="grid gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
+    <form noValidate onSubmit={(event) => void handleSubmit(send, onInvalid)(event)} className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
       <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('form.nickname')}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { ChevronIcon } from '@/components/shell/ChevronIcon'
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
@@ -38,6 +38,11 @@ export function HonorGalleries({ galleries, viewerText, openLabel, emptyText }: 
   const [openKind, setOpenKind] = useState<HonorKind | null>(galleries[0]?.kind ?? null)
   const [viewing, setViewing] = useState<{ kind: HonorKind; index: number } | null>(null)
   const viewed = galleries.find((gallery) => gallery.kind === viewing?.kind)
+  // the thumbnail that opened the viewer gets the focus back when it closes (WCAG 2.4.3)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    if (!viewing) opener.current?.focus()
+  }, [viewing])
 
   return (
     <div className="space-y-6">
@@ -74,7 +79,10 @@ export function HonorGalleries({ galleries, viewerText, openLabel, emptyText }: 
                     <figure key={item.id} className="flex h-full flex-col">
                       <button
                         type="button"
-                        onClick={() => setViewing({ kind: gallery.kind, index })}
+                        onClick={(event) => {
+                          opener.current = event.currentTarget
+                          setViewing({ kind: gallery.kind, index })
+                        }}
                         aria-label={openLabel.replace('{title}', item.title)}
                         className="relative block aspect-[5/7] w-full overflow-hidden rounded border border-slate-200 bg-white shadow-sm hover:shadow-md"
                       >

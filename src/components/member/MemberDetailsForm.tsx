@@ -68,7 +68,8 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
       </FormField>
       <FormField id={id('code')} label={t('fields.code')} error={errorText('code')} required>
         {(control) => (
-          <div className="flex gap-2">
+          // below 360 px the button goes under the field, which would otherwise be too narrow for its hint
+          <div className="flex flex-col gap-2 min-[360px]:flex-row">
             <input
               {...control}
               {...register('code')}

@@ -8,8 +8,13 @@ export function MemberScreen({ heading, intro, children, footer }: { heading: st
         <h1 className="text-2xl font-bold text-brand">{heading}</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">{intro}</p>
         {children}
-        {footer && <div className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">{footer}</div>}
+        {footer && <MemberScreenFooter>{footer}</MemberScreenFooter>}
       </div>
     </div>
   )
+}
+
+/** The line under a member form ("No account yet? Register"), for a form that hides it once done. */
+export function MemberScreenFooter({ children }: { children: React.ReactNode }) {
+  return <div className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">{children}</div>
 }

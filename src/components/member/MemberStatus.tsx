@@ -18,7 +18,7 @@ export interface MemberStatusText {
  */
 export function MemberStatus({ locale, text, className = '' }: { locale: Locale; text: MemberStatusText; className?: string }) {
   const loggedIn = useIsLogin()
-  const linkClass = 'underline-offset-4 hover:underline'
+  const linkClass = 'inline-flex min-h-6 items-center whitespace-nowrap underline-offset-4 hover:underline'
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       {loggedIn ? (

@@ -9,6 +9,7 @@ import { rememberMember } from '@/lib/memberState'
 import { pages } from '@/siteMap'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
+import { MemberScreenFooter } from './MemberScreen'
 import { primaryButtonClass } from '../ui/FormField'
 
 /** Registration, ending in the success screen with its download-files button (spec section 2). */
@@ -16,16 +17,25 @@ export function RegisterForm() {
   const t = useTranslations('member.register')
   const [welcomed, setWelcomed] = useState<string | null>(null)
 
+  // the new member is logged in: the success screen offers the files, not the login
   if (welcomed !== null) return <RegistrationDone name={welcomed} />
   return (
-    <MemberDetailsForm
-      purpose="register"
-      onAccepted={(reply, fields) => {
-        rememberMember(reply.token ?? '')
-        toast.success(reply.msg || t('success'))
-        setWelcomed(fields.truename.trim())
-      }}
-    />
+    <>
+      <MemberDetailsForm
+        purpose="register"
+        onAccepted={(reply, fields) => {
+          rememberMember(reply.token ?? '')
+          toast.success(reply.msg || t('success'))
+          setWelcomed(fields.truename.trim())
+        }}
+      />
+      <MemberScreenFooter>
+        {t('haveAccount')}{' '}
+        <Link href={pages.login.path} className="font-medium text-brand underline-offset-2 hover:underline">
+          {t('toLogin')}
+        </Link>
+      </MemberScreenFooter>
+    </>
   )
 }
 

@@ -23,10 +23,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               <h2 id={`footer-group-${index}`} className="mb-3 text-sm font-semibold tracking-wide text-accent">
                 {group.title}
               </h2>
-              <ul className="space-y-2 text-sm">
+              <ul className="space-y-1 text-sm">
                 {group.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <SmartLink locale={locale} href={link.href} className="text-white/85 underline-offset-4 hover:text-white hover:underline">
+                    <SmartLink locale={locale} href={link.href} className="inline-flex min-h-8 items-center text-white/85 underline-offset-4 hover:text-white hover:underline max-md:min-h-11">
                       {link.label}
                     </SmartLink>
                   </li>
@@ -49,9 +49,9 @@ export async function Footer({ locale }: { locale: Locale }) {
               </>
             )}
           </p>
-          <div className="flex items-center gap-6">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <FooterLanguageSelect locale={locale} label={t('language')} />
-            <a href="#top" className="flex items-center gap-1 rounded border border-white/30 px-3 py-1 hover:bg-white/10">
+            <a href="#top" className="flex min-h-8 items-center gap-1 rounded border whitespace-nowrap border-white/30 px-3 py-1 hover:bg-white/10">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                 <path d="M10 4l6 6-1.4 1.4L11 7.8V16H9V7.8l-3.6 3.6L4 10z" />
               </svg>

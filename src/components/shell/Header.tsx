@@ -28,9 +28,9 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header id="top" className="relative z-40 bg-white shadow-sm">
       <div className="hidden bg-brand text-sm text-white md:block">
-        <div className={`${container} flex h-9 items-center justify-between gap-6`}>
-          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-5" />
-          <div className="flex items-center gap-5">
+        <div className={`${container} flex h-9 items-center justify-between gap-4 whitespace-nowrap`}>
+          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-3 lg:gap-5" />
+          <div className="flex items-center gap-3 lg:gap-5">
             <MemberStatus locale={locale} text={memberText} />
             <LanguageSwitcher locale={locale} label={t('language')} />
           </div>
@@ -40,13 +40,13 @@ export async function Header({ locale }: { locale: Locale }) {
         <Link
           href={localizedHref(locale, pages.home.path)}
           aria-label={t('homeLink', { name: companyName })}
-          className="flex shrink-0 items-center gap-2"
+          className="flex min-w-0 items-center gap-2"
         >
           <LogoMark />
-          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[16rem] md:text-lg">{companyName}</span>
+          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">{companyName}</span>
         </Link>
         <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
-        <div className="hidden lg:block lg:w-64">
+        <div className="hidden shrink-0 xl:block xl:w-72">
           <SearchBox locale={locale} text={searchText} />
         </div>
         <MobileMenu
@@ -63,6 +63,12 @@ export async function Header({ locale }: { locale: Locale }) {
           </div>
         </MobileMenu>
       </div>
+      {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own */}
+      <div className={`${container} hidden justify-end pb-3 md:flex xl:hidden`}>
+        <div className="w-80">
+          <SearchBox locale={locale} text={searchText} />
+        </div>
+      </div>
     </header>
   )
 }
@@ -74,7 +80,7 @@ function TopLinks({ links, label, className }: { links: NavItem[]; label: string
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
-            <Link href={link.href ?? '#'} className="underline-offset-4 hover:underline">
+            <Link href={link.href ?? '#'} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline max-md:min-h-11">
               {link.title}
             </Link>
           </li>

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ locale, label, className = '' }: { locale: Lo
               href={pageInLanguage(option, pathname)}
               hrefLang={names[option].lang}
               lang={names[option].lang}
-              className="underline-offset-4 hover:underline"
+              className="inline-flex min-h-6 items-center whitespace-nowrap underline-offset-4 hover:underline"
               onClick={(event) => {
                 event.preventDefault()
                 switchLanguage(option, pathname)

@@ -41,7 +41,7 @@ export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; lab
               <Link
                 href={item.href ?? '#'}
                 aria-current={item.path === pathname ? 'page' : undefined}
-                className={`flex h-full items-center border-b-2 px-3 font-medium lg:px-4 ${holdsPage(item, pathname) ? 'border-accent text-brand' : 'border-transparent text-slate-800 hover:text-brand'}`}
+                className={`flex h-full items-center border-b-2 px-2 font-medium whitespace-nowrap lg:px-4 ${holdsPage(item, pathname) ? 'border-accent text-brand' : 'border-transparent text-slate-800 hover:text-brand'}`}
                 onClick={() => setOpen(null)}
               >
                 {item.title}
@@ -88,7 +88,7 @@ function SubmenuList({ items, pathname, onChoose }: { items: NavItem[]; pathname
               href={child.href}
               aria-current={child.path === pathname ? 'page' : undefined}
               onClick={onChoose}
-              className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-light hover:text-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+              className="block px-4 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-brand-light hover:text-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand"
             >
               {child.title}
             </Link>

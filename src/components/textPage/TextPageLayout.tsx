@@ -30,7 +30,7 @@ export function TextPageLayout({
 }) {
   return (
     <>
-      <PageBanner title={content?.title || pages[page].title[locale]} intro={content?.intro} image={content?.banner}>
+      <PageBanner title={pages[page].title[locale]} intro={content?.intro} image={content?.banner}>
         <Breadcrumb locale={locale} path={pages[page].path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

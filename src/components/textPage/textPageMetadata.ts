@@ -8,15 +8,15 @@ import { getTextPage } from '@/lib/siteContent.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**
- * Title and description of a page whose text editors write: their title and introduction, or the
- * site map's title and the interface's description while the text is missing.
+ * Title and description of a page whose text editors write: the site map's title (the page's one
+ * name, decision 014) and their introduction, or the interface's description while it is missing.
  */
 export async function textPageMetadata(locale: Locale, page: PageKey, text: TextPageKey, description: string): Promise<Metadata> {
   const content = await getTextPage(locale, text)
   return pageMetadata({
     locale,
     path: pages[page].path,
-    title: content?.title || pages[page].title[locale],
+    title: pages[page].title[locale],
     description: content?.intro || description,
   })
 }

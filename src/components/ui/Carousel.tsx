@@ -70,7 +70,7 @@ export function Carousel({
   }, [paused, visible, autoplayDelay])
 
   const buttonTone = controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
-  const buttonClass = `flex h-10 w-10 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
+  const buttonClass = `flex size-11 shrink-0 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
 
   return (
     <section
@@ -128,7 +128,7 @@ export function Carousel({
         </button>
         <div
           ref={setBullets}
-          className={`static! flex w-auto! items-center gap-1 [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-accent)] ${controls === 'overlay' ? '[--swiper-pagination-bullet-inactive-color:#fff]' : '[--swiper-pagination-bullet-inactive-color:var(--color-slate-400)]'}`}
+          className={`static! flex w-auto! min-w-0 flex-wrap items-center justify-center gap-1 [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-accent)] ${controls === 'overlay' ? '[--swiper-pagination-bullet-inactive-color:#fff]' : '[--swiper-pagination-bullet-inactive-color:var(--color-slate-400)]'}`}
         />
         {autoplayDelay ? (
           <button

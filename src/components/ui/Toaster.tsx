@@ -1,10 +1,29 @@
 'use client'
 
-import { Toaster as SonnerToaster } from 'sonner'
+import { useEffect } from 'react'
+import { Toaster as SonnerToaster, toast, useSonner } from 'sonner'
 
 /** Where toasts appear; the spec's toasts last 3 s (section 9). */
 export const TOAST_MS = 3000
 
+/** Phones: below the 64 px header bar, so that a toast never covers the menu button. */
+const BELOW_PHONE_HEADER = { top: 72 }
+
+/** One message at a time, as the spec shows it: a new toast replaces the one before. */
 export function Toaster() {
-  return <SonnerToaster position="top-center" duration={TOAST_MS} richColors closeButton />
+  const { toasts } = useSonner()
+  const newest = toasts[0]?.id // useSonner lists the newest first
+  useEffect(() => {
+    for (const older of toasts) if (older.id !== newest) toast.dismiss(older.id)
+  }, [toasts, newest])
+  return (
+    <SonnerToaster
+      position="top-center"
+      duration={TOAST_MS}
+      visibleToasts={1}
+      mobileOffset={BELOW_PHONE_HEADER}
+      richColors
+      closeButton
+    />
+  )
 }

@@ -204,11 +204,13 @@ function valveFigure(shape: ProductShape, p: Paint): string {
   }
 }
 
-/** A product render: the stylised body on a light studio background with the model name. */
-export async function productImage(opts: { shape: ProductShape; model: string; caption?: string }): Promise<GeneratedImage> {
+/**
+ * A product render: the stylised body on a light studio background. No words: the same picture
+ * serves both languages, and the page names the product beside it. `name` names the file.
+ */
+export async function productImage(opts: { shape: ProductShape; name: string }): Promise<GeneratedImage> {
   const width = 800
   const height = 600
-  const caption = opts.caption ? `<text x="40" y="574" font-family="${font}" font-size="20" fill="#5a6b80">${escapeXml(opts.caption)}</text>` : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs>${shadedDefs}
       <radialGradient id="studio" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#dfe7f1"/></radialGradient>
@@ -217,10 +219,8 @@ export async function productImage(opts: { shape: ProductShape; model: string; c
     <ellipse cx="400" cy="505" rx="280" ry="22" fill="#0b3c7d" opacity="0.08"/>
     <g transform="translate(0 -10)">${valveFigure(opts.shape, shaded)}</g>
     <rect x="0" y="0" width="8" height="${height}" fill="${brand}"/>
-    <text x="40" y="${opts.caption ? 544 : 560}" font-family="${font}" font-size="34" font-weight="700" fill="${brand}">${escapeXml(opts.model)}</text>
-    ${caption}
   </svg>`
-  return render(svg, width, height, `product-${opts.model}`, 'picture')
+  return render(svg, width, height, `product-${opts.name}`, 'picture')
 }
 
 const drawingLabels = {
@@ -477,7 +477,10 @@ function wrap(text: string, max: number): string[] {
   return lines.slice(0, 4)
 }
 
-/** A news picture: an abstract composition in the brand colours with the theme and date. */
+/**
+ * A news picture: an abstract composition in the brand colours, without words (the article's title
+ * and date stand beside it in the reader's language). `theme` and `date` name the file.
+ */
 export async function newsImage(opts: { theme: string; date: string; variant: number; shape?: ProductShape }): Promise<GeneratedImage> {
   const width = 800
   const height = 450
@@ -497,8 +500,6 @@ export async function newsImage(opts: { theme: string; date: string; variant: nu
     ${circles}
     <g transform="translate(330 20) scale(0.72)" opacity="0.5">${valveFigure(shape, outline('#ffffff', 2.5))}</g>
     <rect x="48" y="300" width="56" height="5" fill="${accent}"/>
-    <text x="48" y="356" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(opts.theme)}</text>
-    <text x="48" y="396" font-family="${font}" font-size="22" fill="#cfe0f5">${escapeXml(opts.date)}</text>
   </svg>`
   return render(svg, width, height, `news-${opts.date}-${opts.theme}`, 'picture')
 }
@@ -508,13 +509,14 @@ export async function timelineImage(opts: { labels: string[] }): Promise<Generat
   const width = 1600
   const height = 400
   const n = opts.labels.length
-  const step = (width - 240) / Math.max(1, n - 1)
+  // the end nodes sit 160 px in, so a label centred on them stays clear of the picture's edges
+  const step = (width - 320) / Math.max(1, n - 1)
   const nodes = opts.labels
     .map((label, i) => {
-      const x = 120 + i * step
+      const x = 160 + i * step
       const last = i === n - 1
       return `<circle cx="${x}" cy="200" r="${last ? 16 : 13}" fill="${last ? accent : '#ffffff'}" stroke="${last ? '#ffffff' : accent}" stroke-width="4"/>
-        <text x="${x}" y="${i % 2 === 0 ? 150 : 270}" text-anchor="middle" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>`
+        ${label ? `<text x="${x}" y="${i % 2 === 0 ? 150 : 270}" text-anchor="middle" font-family="${font}" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>` : ''}`
     })
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { articles } from '../data/articles'
 import { honors } from '../data/honors'
 import { otherProducts } from '../data/otherProducts'
-import { presysModels } from '../data/presysModels'
 import { vacuumValves } from '../data/vacuumValves'
+import { otherProductPageBySlug, vacuumValvePages } from '@/siteMap'
 import { bannerImage, certificateImage, newsImage, productImage, technicalDrawing, timelineImage, type GeneratedImage } from './images'
 import { datasheetPdf } from './pdfs'
 
@@ -24,14 +24,13 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true })
   const valve = vacuumValves[0]
   for (const locale of ['zh', 'en'] as const) {
-    await save(await technicalDrawing({ shape: valve.shape, locale, title: valve.title[locale], drawingNumber: 'VV-01', size: 'DN160' }))
+    await save(await technicalDrawing({ shape: valve.shape, locale, title: vacuumValvePages[0].title[locale], drawingNumber: 'VV-01', size: 'DN160' }))
   }
   const rect = vacuumValves[4]
-  await save(await technicalDrawing({ shape: rect.shape, locale: 'zh', title: rect.title.zh, drawingNumber: 'VV-05', size: '50×336' }))
+  await save(await technicalDrawing({ shape: rect.shape, locale: 'zh', title: vacuumValvePages[4].title.zh, drawingNumber: 'VV-05', size: '50×336' }))
   for (const shape of ['gate', 'angle', 'butterfly', 'rectangular', 'pendulum', 'combined', 'controller', 'chiller', 'seal'] as const) {
-    await save(await productImage({ shape, model: shape }))
+    await save(await productImage({ shape, name: shape }))
   }
-  await save(await productImage({ shape: presysModels[0].shape, model: 'Y77', caption: presysModels[0].title.en }))
   await save(await bannerImage({ name: 'about', title: '专注半导体真空阀门', subtitle: '自 2018 年起，为半导体、平板显示与光伏设备提供可靠的真空阀门' }))
   await save(await bannerImage({ name: 'repair', title: 'Repair, maintenance and upgrades', subtitle: 'Less downtime', variant: 1, shape: 'angle', mobile: true }))
   const honor = honors[2]
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   await save(await timelineImage({ labels: ['2018', '2019', '2020', '2021', '2022', '2023', '未来'] }))
   const throttle = otherProducts[0]
   const pdf = await datasheetPdf({
-    title: throttle.title.en,
+    title: otherProductPageBySlug(throttle.slug).title.en,
     model: throttle.slug,
     intro: throttle.intro.en,
     rows: throttle.specTable.en.map((r) => ({ name: r.name, value: r.text })),

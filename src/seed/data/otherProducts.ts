@@ -21,7 +21,6 @@ export interface OtherProductSeed {
   order: number
   downloadId: number
   shape: ProductShape
-  title: Localized<string>
   intro: Localized<string>
   specTable: Localized<NameText[]>
   hasNext: boolean
@@ -36,7 +35,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 1,
     downloadId: 25,
     shape: 'butterfly',
-    title: { zh: '节流阀', en: 'Throttle Valve' },
     intro: {
       zh: '节流阀安装在工艺腔与真空泵之间，由高分辨率步进电机驱动阀碟，调节排气流导以稳定腔室压力。全行程动作快、分辨率高，阀体可加热以减少工艺副产物沉积。',
       en: 'The throttle valve sits between process chamber and vacuum pump; a high-resolution stepper motor turns the disc and sets the exhaust conductance that keeps chamber pressure stable. Full stroke is fast, resolution is fine, and the body can be heated against by-product deposits.',
@@ -72,7 +70,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 2,
     downloadId: 26,
     shape: 'controller',
-    title: { zh: '节流阀控制器', en: 'Throttle Valve Controller' },
     intro: {
       zh: '节流阀控制器读取真空计信号，按设定压力自动调节节流阀开度，实现闭环压力控制。支持压力与位置两种控制模式，参数可通过前面板或上位机设定。',
       en: 'The controller reads the gauge signal and sets the throttle valve opening for the target pressure: closed-loop pressure control. It runs in pressure or position mode, set up from the front panel or the host.',
@@ -106,7 +103,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 3,
     downloadId: 27,
     shape: 'butterfly',
-    title: { zh: '双节流阀', en: 'Dual Throttle Valve' },
     intro: {
       zh: '双节流阀在同一阀体内并联大小两个阀碟：大阀碟负责大流量区间，小阀碟负责低流量精细调节，使宽压力范围内的控制同样稳定。',
       en: 'The dual throttle valve has a large and a small disc in parallel in one body: the large disc handles high flow, the small one fine adjustment at low flow, so control stays stable over a wide pressure range.',
@@ -138,7 +134,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 4,
     downloadId: 28,
     shape: 'controller',
-    title: { zh: '多位置控制器', en: 'Multi-position Controller' },
     intro: {
       zh: '多位置控制器驱动阀门停在预设开度，适用于软启动抽气和分段流导控制。一台控制器最多可管理 6 个通道，每个通道可存储多组位置。',
       en: 'The multi-position controller stops valves at preset openings, for soft-start pumping and stepped conductance. One controller handles up to 6 channels, each storing several positions.',
@@ -170,7 +165,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 5,
     downloadId: 29,
     shape: 'seal',
-    title: { zh: 'MNE 真空密封件', en: 'MNE Vacuum Seals' },
     intro: {
       zh: 'MNE 系列密封件专为半导体真空阀门设计，包括全氟醚 O 形圈、硫化阀板密封和法兰密封圈。材料耐等离子体与腐蚀性气体，颗粒与释气量低，可直接替换原厂密封件。',
       en: 'MNE seals are made for semiconductor vacuum valves: perfluoroelastomer O-rings, bonded gate seals and flange seals. The materials resist plasma and corrosive gases, release few particles and little outgassing, and replace the original seals one for one.',
@@ -200,7 +194,6 @@ export const otherProducts: readonly OtherProductSeed[] = [
     order: 6,
     downloadId: 30,
     shape: 'chiller',
-    title: { zh: 'Unisem 冷水机', en: 'Unisem Chillers' },
     intro: {
       zh: 'Unisem 冷水机为刻蚀与沉积设备的静电卡盘、腔壁和电极提供精确的温度控制。标准系列为单通道；F 系列为多通道与低温机型，各通道独立控温。',
       en: 'Unisem chillers control the temperature of electrostatic chucks, chamber walls and electrodes in etch and deposition equipment. The standard series has one channel; the F series has several channels and low-temperature models, each channel controlled separately.',

@@ -5,7 +5,6 @@ import type { Localized, TextSection } from './types'
 export type { TextPageKey }
 
 export interface TextPageSeed {
-  title: Localized<string>
   intro: Localized<string>
   sections: Localized<TextSection[]>
 }
@@ -14,7 +13,6 @@ const noSections: Localized<TextSection[]> = { zh: [], en: [] }
 
 export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
   about: {
-    title: { zh: '关于我们', en: 'About us' },
     intro: {
       zh: '公司成立于 2018 年，专注于半导体真空阀门的研发、制造与服务，产品服务于半导体、平板显示和光伏行业。',
       en: 'Founded in 2018, the company develops, makes and services vacuum valves for the semiconductor, flat-panel and solar industries.',
@@ -33,7 +31,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   companyProfile: {
-    title: { zh: '公司简介', en: 'Company profile' },
     intro: {
       zh: '专注真空阀门，服务半导体制造。',
       en: 'Focused on vacuum valves, serving semiconductor manufacturing.',
@@ -60,7 +57,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   developmentPath: {
-    title: { zh: '发展历程', en: 'Development path' },
     intro: {
       zh: '从 2018 年成立至今，公司一步步完善产品系列与服务网络。',
       en: 'Since its founding in 2018, the company has built up its product range and service network step by step.',
@@ -68,7 +64,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     sections: noSections,
   },
   careerOpportunities: {
-    title: { zh: '职业机会', en: 'Career opportunities' },
     intro: {
       zh: '我们期待与热爱技术、踏实肯干的你一起，做好每一台真空阀门。',
       en: 'We look for people who love technology and take care in their work, to build every vacuum valve well together.',
@@ -89,7 +84,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   repairMaintenance: {
-    title: { zh: '维修与保养', en: 'Repair and maintenance' },
     intro: {
       zh: '阀门维修与定期保养，帮助设备恢复性能、延长寿命。',
       en: 'Valve repair and scheduled maintenance restore performance and extend valve life.',
@@ -108,7 +102,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   upgradeTransformation: {
-    title: { zh: '升级与改造', en: 'Upgrade and transformation' },
     intro: {
       zh: '针对在用设备的阀门进行升级改造，以较低成本提升性能与可靠性。',
       en: 'Upgrading the valves of installed equipment raises performance and reliability at a modest cost.',
@@ -133,7 +126,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   serviceCenter: {
-    title: { zh: '服务中心', en: 'Service center' },
     intro: {
       zh: '售前选型、售后维修与技术支持，一个电话即可联系。',
       en: 'Selection before you buy, repair and support after: one call away.',
@@ -150,7 +142,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
   },
   vacuumValveMain: {
-    title: { zh: '真空阀门', en: 'Vacuum valves' },
     intro: {
       zh: '八大系列真空阀门，覆盖隔离、传输与压力控制，适用于半导体、平板显示与光伏设备。',
       en: 'Eight series of vacuum valves for isolation, transfer and pressure control in semiconductor, flat-panel and solar equipment.',
@@ -158,7 +149,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     sections: noSections,
   },
   presysBrief: {
-    title: { zh: 'Presys 简介', en: 'About Presys' },
     intro: {
       zh: 'Presys 于 1997 年在韩国成立，是半导体与平板显示真空阀门的专业制造商。公司作为其中国合作伙伴，提供产品销售、技术支持与授权维修服务。',
       en: 'Founded in Korea in 1997, Presys is a specialist maker of vacuum valves for semiconductor and flat-panel equipment. As its partner in China, the company offers sales, technical support and authorised repair.',
@@ -166,7 +156,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     sections: noSections,
   },
   presysProcess: {
-    title: { zh: 'Presys 发展历程', en: 'Presys history' },
     intro: {
       zh: '自 1997 年成立以来，Presys 持续扩展真空阀门产品线与全球市场。',
       en: 'Since 1997, Presys has kept extending its vacuum valve range and its markets worldwide.',

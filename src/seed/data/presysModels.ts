@@ -6,7 +6,6 @@ export interface PresysModelSeed {
   /** The presysDetail form parameter. */
   name: string
   shape: ProductShape
-  title: Localized<string>
   titleTwo: Localized<string>
   text: Localized<string>
   applications: Localized<string[]>
@@ -17,8 +16,8 @@ export interface PresysModelSeed {
 }
 
 const memberDownloadText: Localized<string> = {
-  zh: '资料包含外形尺寸、技术参数、接口选项与订货代码，登录会员后即可下载。',
-  en: 'Includes dimensions, technical data, interface options and ordering codes. Log in as a member to download.',
+  zh: '资料包含外形尺寸、技术参数、接口选项与订货代码。',
+  en: 'Dimensions, technical data, interface options and ordering codes.',
 }
 
 export const presysModels: readonly PresysModelSeed[] = [
@@ -26,7 +25,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 9,
     name: 'presysy77',
     shape: 'pendulum',
-    title: { zh: 'Y77 摆式压力控制阀', en: 'Y77 Pendulum Control Valve' },
     titleTwo: { zh: '大通径、高流导的腔室压力控制', en: 'Chamber pressure control with large bore and high conductance' },
     text: {
       zh: 'Y77 摆式阀将隔离与压力控制集于一体：阀板在阀体内侧向摆动调节流导，关闭后由密封环压紧实现隔离。配套控制器可直接接收真空计信号，实现闭环压力控制。',
@@ -51,7 +49,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 10,
     name: 'y74',
     shape: 'pendulum',
-    title: { zh: 'Y74 摆式隔离阀', en: 'Y74 Pendulum Isolation Valve' },
     titleTwo: { zh: '紧凑型高真空隔离', en: 'Compact high vacuum isolation' },
     text: {
       zh: 'Y74 是仅用于隔离的摆式阀，阀体厚度小，适合空间受限的工艺腔与分子泵之间。气动摆动与密封动作分离，密封面无摩擦，颗粒释放极低。',
@@ -76,7 +73,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 11,
     name: 'y70',
     shape: 'rectangular',
-    title: { zh: 'Y70 矩形传输阀', en: 'Y70 Slit Valve' },
     titleTwo: { zh: '晶圆传输的标准 L 型运动阀门', en: 'The standard L-motion valve for wafer transfer' },
     text: {
       zh: 'Y70 用于传输腔与工艺腔之间的晶圆通道。L 型运动先垂直移动、再水平压紧，密封圈无剪切，寿命长。阀体外形与主流设备接口兼容，便于替换。',
@@ -101,7 +97,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 12,
     name: 'y70Two',
     shape: 'rectangular',
-    title: { zh: 'Y70-2 双向密封矩形阀', en: 'Y70-2 Bi-directional Slit Valve' },
     titleTwo: { zh: '两侧均可承受大气压差', en: 'Holds atmospheric pressure from either side' },
     text: {
       zh: 'Y70-2 在 Y70 的基础上增加反向支撑机构，阀板可在任一方向承受 1 个大气压差，适合两侧腔体交替放气的工况。',
@@ -126,7 +121,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 13,
     name: 'y70Three',
     shape: 'rectangular',
-    title: { zh: 'Y70-3 加热型矩形阀', en: 'Y70-3 Heated Slit Valve' },
     titleTwo: { zh: '防止工艺副产物沉积', en: 'Keeps process by-products from condensing' },
     text: {
       zh: 'Y70-3 的阀体内置加热器与温度传感器，阀体温度可保持在 120 °C，减少副产物在阀板和密封面上的沉积，延长清洗周期。',
@@ -151,7 +145,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 14,
     name: 'y72',
     shape: 'rectangular',
-    title: { zh: 'Y72 大开口门阀', en: 'Y72 Large Door Valve' },
     titleTwo: { zh: '面向平板显示与太阳能的大尺寸开口', en: 'Large openings for flat panel and solar' },
     text: {
       zh: 'Y72 门阀用于玻璃基板与太阳能电池片传输的大尺寸矩形开口，阀板由多点同步压紧，长边方向密封力均匀。',
@@ -176,7 +169,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 15,
     name: 'y73',
     shape: 'gate',
-    title: { zh: 'Y73 阀盖式插板阀', en: 'Y73 Bonnet Gate Valve' },
     titleTwo: { zh: '可拆阀盖，维护不拆管路', en: 'Removable bonnet: service without opening the line' },
     text: {
       zh: 'Y73 采用可拆卸阀盖，阀板与驱动机构可从上方整体取出，维护时无需拆下管路。适用于需要定期清洗的工艺设备。',
@@ -201,7 +193,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 16,
     name: 'y78',
     shape: 'gate',
-    title: { zh: 'Y78 超高真空插板阀', en: 'Y78 UHV Gate Valve' },
     titleTwo: { zh: '全金属阀体，可整体烘烤', en: 'All-metal body, bakeable as a whole' },
     text: {
       zh: 'Y78 面向超高真空系统，阀体与阀盖均为金属密封，配 CF 法兰，可在开启状态下烘烤至 200 °C。',
@@ -226,7 +217,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 17,
     name: 'y20',
     shape: 'angle',
-    title: { zh: 'Y20 气动角阀', en: 'Y20 Pneumatic Angle Valve' },
     titleTwo: { zh: '前级与旁路管路的通用角阀', en: 'The general-purpose angle valve for foreline and bypass' },
     text: {
       zh: 'Y20 为弹簧复位的单作用气动角阀，断气时自动关闭，保证系统安全。焊接波纹管隔离阀杆，适用于大多数前级与旁路管路。',
@@ -251,7 +241,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 18,
     name: 'y21',
     shape: 'angle',
-    title: { zh: 'Y21 加热型角阀', en: 'Y21 Heated Angle Valve' },
     titleTwo: { zh: '防止副产物冷凝的前级阀门', en: 'A foreline valve that keeps by-products from condensing' },
     text: {
       zh: 'Y21 阀体与阀盖均可加热，阀体温度最高 200 °C，防止 CVD 与 ALD 工艺副产物在阀内冷凝堵塞。',
@@ -276,7 +265,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 19,
     name: 'y21Two',
     shape: 'angle',
-    title: { zh: 'Y21-2 软抽角阀', en: 'Y21-2 Soft-pump Angle Valve' },
     titleTwo: { zh: '可调流量的慢抽功能', en: 'Slow pumping with adjustable flow' },
     text: {
       zh: 'Y21-2 在主阀内集成小通径软抽通道，先慢速抽气再全开，避免气流扰动腔内颗粒。软抽流量可通过针阀调节。',
@@ -301,7 +289,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 20,
     name: 'y21Three',
     shape: 'angle',
-    title: { zh: 'Y21-3 直通阀', en: 'Y21-3 Inline Valve' },
     titleTwo: { zh: '直线管路布置的紧凑阀门', en: 'A compact valve for straight lines' },
     text: {
       zh: 'Y21-3 的进出口同轴布置，适合直线管路和空间受限的气路面板，阀体短、流导高。',
@@ -326,7 +313,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 21,
     name: 'y60',
     shape: 'butterfly',
-    title: { zh: 'Y60 蝶形节流阀', en: 'Y60 Butterfly Throttle Valve' },
     titleTwo: { zh: '经济型下游压力控制', en: 'Economical downstream pressure control' },
     text: {
       zh: 'Y60 蝶形节流阀安装在工艺腔与干泵之间，通过阀碟角度调节排气流导，配合控制器实现压力闭环控制。',
@@ -351,7 +337,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 22,
     name: 'y41',
     shape: 'gate',
-    title: { zh: 'Y41 快速关闭保护阀', en: 'Y41 Fast-closing Protection Gate' },
     titleTwo: { zh: '0.3 秒内关闭，保护高真空系统', en: 'Closes in under 0.3 s to protect the high vacuum system' },
     text: {
       zh: 'Y41 保护阀在检测到压力突升或断电时于 0.3 秒内关闭，阻止气流冲击分子泵与精密部件。其 V41 驱动机构经寿命测试可达 1,000,000 次循环。',
@@ -376,7 +361,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 23,
     name: 'y75',
     shape: 'rectangular',
-    title: { zh: 'Y75 大气侧门阀', en: 'Y75 Atmospheric Door Valve' },
     titleTwo: { zh: '负载锁定腔与设备前端模块之间', en: 'Between load lock and equipment front-end module' },
     text: {
       zh: 'Y75 安装在负载锁定腔的大气侧，开关速度快、动作平稳，配合设备前端模块完成晶圆进出。',
@@ -401,7 +385,6 @@ export const presysModels: readonly PresysModelSeed[] = [
     modelId: 24,
     name: 'y76',
     shape: 'pendulum',
-    title: { zh: 'Y76 软抽摆阀', en: 'Y76 Soft-pump Pendulum Valve' },
     titleTwo: { zh: '软启动抽气与多位置开度', en: 'Soft-start pumping and multi-position opening' },
     text: {
       zh: 'Y76 摆阀可停在多个预设开度，实现软启动抽气与分段流导控制，配合多位置控制器使用，适合不需要闭环压力控制的工艺。',

@@ -7,7 +7,6 @@ export interface VacuumValveSeed {
   productId: number
   name: string
   shape: ProductShape
-  title: Localized<string>
   homeTitle: Localized<string>
   titleText: Localized<string>
   size: Localized<string>
@@ -26,7 +25,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 1,
     name: 'MGVAGV',
     shape: 'gate',
-    title: { zh: 'MGV/AGV 系列插板阀', en: 'MGV/AGV Series Gate Valves' },
     homeTitle: { zh: 'MGV/AGV 插板阀', en: 'MGV/AGV Gate Valve' },
     titleText: {
       zh: 'MGV（手动）与 AGV（气动）插板阀共用同一紧凑阀体，用于工艺腔室与分子泵之间的高真空隔离。阀板采用对称楔形密封结构，在全压差下关闭仍保持低颗粒释放，适合半导体刻蚀、沉积及平板显示设备。',
@@ -71,7 +69,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 2,
     name: 'butterflyValve',
     shape: 'butterfly',
-    title: { zh: '蝶形控制阀', en: 'Butterfly Control Valves' },
     homeTitle: { zh: '蝶形控制阀', en: 'Butterfly Control Valve' },
     titleText: {
       zh: '蝶形控制阀由步进电机直接驱动阀碟，通过改变排气截面快速、精确地调节腔室压力。阀体内腔光滑、无死角，适用于 CVD、ALD 等对压力稳定性要求高的工艺。',
@@ -112,7 +109,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 7,
     name: 'highVacuumDirectValve',
     shape: 'angle',
-    title: { zh: '高真空直角阀', en: 'High Vacuum Angle Valves' },
     homeTitle: { zh: '高真空直角阀', en: 'High Vacuum Angle Valve' },
     titleText: {
       zh: '高真空直角阀用于前级管路、旁路抽气和充气回路，阀杆由焊接波纹管与大气完全隔离。结构紧凑、维护简单，可在任意方向安装。',
@@ -153,7 +149,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 8,
     name: 'UHV',
     shape: 'angle',
-    title: { zh: '超高真空角阀', en: 'UHV Angle Valves' },
     homeTitle: { zh: '超高真空角阀', en: 'UHV Angle Valve' },
     titleText: {
       zh: '超高真空角阀采用全金属阀体与 CF 刀口法兰，可整体烘烤，适用于分析仪器、离子注入和超高真空传输系统。阀座密封件可在线更换，无需拆下阀体。',
@@ -192,8 +187,7 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 3,
     name: 'rectangularValve',
     shape: 'rectangular',
-    title: { zh: '矩形传输阀', en: 'Rectangular Transfer Valves' },
-    homeTitle: { zh: '矩形传输阀', en: 'Rectangular Valve' },
+    homeTitle: { zh: '矩形传输阀', en: 'Rectangular Transfer Valve' },
     titleText: {
       zh: '矩形传输阀安装在传输腔与工艺腔之间，供晶圆机械手通过。L 型运动先平移后压紧，密封圈不受剪切力，寿命长、颗粒少。接口尺寸可按设备腔体定制。',
       en: 'Rectangular transfer valves sit between the transfer chamber and the process chamber and let the wafer robot pass. An L-motion moves the gate first and then presses it, so the seal sees no shear: long life and few particles. The interface follows the customer’s chamber.',
@@ -233,7 +227,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 4,
     name: 'highVacuumGateValve',
     shape: 'gate',
-    title: { zh: '高真空插板阀', en: 'High Vacuum Gate Valves' },
     homeTitle: { zh: '高真空插板阀', en: 'High Vacuum Gate Valve' },
     titleText: {
       zh: '高真空插板阀全开时通径无遮挡，流导最大，是工艺腔与高真空泵之间的标准隔离阀。阀板由连杆机构垂直压紧，密封力均匀，维护时可整体更换阀板组件。',
@@ -274,7 +267,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 6,
     name: 'vacuumGateValve',
     shape: 'gate',
-    title: { zh: '真空插板阀', en: 'Vacuum Gate Valves' },
     homeTitle: { zh: '真空插板阀', en: 'Vacuum Gate Valve' },
     titleText: {
       zh: '真空插板阀面向粗真空与中真空场合，如负载锁定腔、太阳能镀膜线的前级管路。铝合金阀体重量轻、成本低，气缸与阀体一体化设计便于集成。',
@@ -313,7 +305,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
     productId: 5,
     name: 'combinedValve',
     shape: 'combined',
-    title: { zh: '组合阀', en: 'Combined Valves' },
     homeTitle: { zh: '组合阀', en: 'Combined Valve' },
     titleText: {
       zh: '组合阀在一个阀体内集成主隔离阀、软抽旁路阀和充气阀，减少管路接口与泄漏点，缩短设备装配时间。阀门组合与接口按客户工艺腔体设计。',

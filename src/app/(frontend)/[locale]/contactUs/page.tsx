@@ -7,6 +7,7 @@ import { countryOptions } from '@/components/contact/countryOptions'
 import { EnquiryForm } from '@/components/contact/EnquiryForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { listContactCards } from '@/domain/contactCards'
+import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
   const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return { title: pages.contactUs.title[locale], description: t('intro') }
+  return pageMetadata({ locale, path: pages.contactUs.path, title: pages.contactUs.title[locale], description: t('intro') })
 }
 
 export default async function ContactUsPage({ params }: LocaleParams) {

@@ -96,7 +96,7 @@ export default async function HomePage({ params }: LocaleParams) {
               <li key={link.href}>
                 <Link
                   href={localizedHref(locale, link.href)}
-                  className="flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-5 font-medium text-slate-900 hover:border-brand hover:text-brand"
+                  className="flex h-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4 font-medium sm:gap-3 sm:p-5 text-slate-900 hover:border-brand hover:text-brand"
                 >
                   {link.title[locale]}
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent-strong" fill="currentColor">

@@ -11,7 +11,6 @@ import { firstParam, type SearchParams } from '@/components/catalogue/searchPara
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
-import type { FileFacts } from '@/domain/catalogue'
 import { cachedPresysModel } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
@@ -29,10 +28,6 @@ async function modelOf(searchParams: SearchParams) {
   const query = await searchParams
   return presysModelOfQuery({ form: firstParam(query.form), id: firstParam(query.id) })
 }
-
-/** The badge of the datasheet: its real format and size when the file is attached. */
-const badgeOf = (file: FileFacts | null): string =>
-  file ? [file.extension.toUpperCase(), file.sizeMb ? `${file.sizeMb} MB` : ''].filter(Boolean).join(', ') : 'PDF'
 
 export async function generateMetadata({ params, searchParams }: PresysDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -112,7 +107,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
               itemId={model.downloadItemId}
               title={model.downloadTitle}
               text={model.downloadText}
-              badge={badgeOf(model.downloadFile)}
+              file={model.downloadFile}
               badgeLabel={t('download.badgeLabel')}
             />
           </div>

@@ -4,9 +4,7 @@ import { MemberScreen } from '@/components/member/MemberScreen'
 import { RegisterForm } from '@/components/member/RegisterForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { type MemberPageProps, memberPageMetadata } from '@/components/member/memberPage'
-import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
-import { pages } from '@/siteMap'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'register')
 
@@ -14,18 +12,7 @@ export default async function RegisterPage({ params }: MemberPageProps) {
   await pageLocale(params)
   const t = await getTranslations('member.register')
   return (
-    <MemberScreen
-      heading={t('heading')}
-      intro={t('intro')}
-      footer={
-        <>
-          {t('haveAccount')}{' '}
-          <Link href={pages.login.path} className="font-medium text-brand underline-offset-2 hover:underline">
-            {t('toLogin')}
-          </Link>
-        </>
-      }
-    >
+    <MemberScreen heading={t('heading')} intro={t('intro')}>
       <ClientMessages paths={['member']}>
         <RegisterForm />
       </ClientMessages>

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+import { locales, localizedHref } from '../src/siteMap'
+
+import { layoutFlaws, publicRoutes, sweepWidths } from './support/layout'
+import { isPhone, newestArticleId } from './support/site'
+
+// One page a width, walking every route: the sweep itself sets the sizes, so it runs on the desktop project.
+test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the sweep sets its own widths'))
+test.describe.configure({ timeout: 120_000 })
+
+for (const locale of locales) {
+  for (const width of sweepWidths) {
+    test(`a visitor at ${width} px sees every ${locale} page without sideways scroll, clipped controls or placeholders`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const article = `/NewsDetail?id=${await newestArticleId(page, locale)}`
+      const flaws: string[] = []
+      for (const route of [...publicRoutes, article]) {
+        const path = localizedHref(locale, route)
+        const response = await page.goto(path, { waitUntil: 'load' })
+        expect(response?.status(), path).toBe(200)
+        await page.evaluate(() => document.fonts.ready)
+        for (const flaw of await layoutFlaws(page, locale)) flaws.push(`${path}: ${flaw.what} — ${flaw.where}`)
+      }
+      expect(flaws).toEqual([])
+    })
+  }
+}
