@@ -24,7 +24,8 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 2. A spec path written in another letter case answers with a permanent redirect to its spelling.
  * 3. A path without a language prefix opens in the language the visitor chose before, if any
  *    (temporary: it depends on the visitor).
- * 4. next-intl: the zh pages without prefix, the en pages under /en, the cookie kept in step.
+ * 4. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
+ *    switcher remembers a choice), so public pages stay cacheable by shared caches.
  * The admin (/admin) only gets its default language (Chinese).
  */
 export default function proxy(request: NextRequest) {
@@ -43,26 +44,12 @@ export default function proxy(request: NextRequest) {
 
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
-  return withoutDefaultLocaleCookie(request, intl(request))
+  return intl(request)
 }
 
 /** An answer that depends on the visitor's cookie: no shared cache may keep it. */
 function privately(response: NextResponse) {
   response.headers.set('Cache-Control', 'private, no-store')
-  return response
-}
-
-/**
- * next-intl writes the language cookie on the first visit even when it only says the default
- * language, which no cookie means anyway; a `Set-Cookie` on every first visit would make the
- * public pages uncacheable for nginx and CDNs. A real choice (/en, or a change) is still written.
- */
-function withoutDefaultLocaleCookie(request: NextRequest, response: NextResponse) {
-  if (!request.cookies.has(LOCALE_COOKIE) && response.cookies.get(LOCALE_COOKIE)?.value === defaultLocale) {
-    // next-intl sets no other cookie; Next mirrors response cookies for the page in the second header
-    response.headers.delete('set-cookie')
-    response.headers.delete('x-middleware-set-cookie')
-  }
   return response
 }
 
