@@ -1,4 +1,5 @@
-import { type PageKey, pages } from '@/siteMap'
+import { textPagePages } from '@/collections/TextPages'
+import { pages } from '@/siteMap'
 
 import { certificateImage, timelineImage } from './assets/images'
 import { type BannerTheme, sharedBanner } from './banners'
@@ -71,20 +72,6 @@ const bannerThemes: Record<TextPageKey, BannerTheme> = {
   presysProcess: 'presys',
 }
 
-/** The site map page of each text: its title is the page's one name (decision 014). */
-const siteMapPageOf: Record<TextPageKey, PageKey> = {
-  about: 'about',
-  companyProfile: 'companyProfile',
-  developmentPath: 'developmentPath',
-  careerOpportunities: 'careerOpportunities',
-  repairMaintenance: 'repair',
-  upgradeTransformation: 'upgrade',
-  serviceCenter: 'serviceCenter',
-  vacuumValveMain: 'vacuumValveMain',
-  presysBrief: 'presysBrief',
-  presysProcess: 'presysProcess',
-}
-
 /**
  * The labels of a timeline picture: the years, the same in both languages. A milestone without a
  * year (未来 / Future) gets a node without a label, so the one picture carries no words of one language.
@@ -107,7 +94,8 @@ export async function seedTextPages(ctx: SeedContext): Promise<void> {
   }
   for (const key of keys) {
     const page = textPages[key]
-    const title = pages[siteMapPageOf[key]].title
+    // the page's one name (decision 014)
+    const title = pages[textPagePages[key]].title
     const banner = await sharedBanner(ctx, bannerThemes[key])
     const doc = await payload.create({
       collection: 'text-pages',
