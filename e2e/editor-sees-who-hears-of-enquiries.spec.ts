@@ -11,7 +11,7 @@ test('an editor on a fresh site is told that nobody chose who hears of enquiries
   await logInAsEditor(page)
   const warning = page.getByRole('alert').filter({ hasText: '未设置询盘通知邮箱' })
 
-  // the seeded contact cards hold placeholders, and the site settings name nobody
+  // the seeded contact cards hold sample managers under example.com, and the site settings name nobody
   await expect(warning).toBeVisible()
   await expect(warning).toContainText('第一位管理员')
   await page.goto('/admin/collections/enquiries')

@@ -5,7 +5,7 @@
  * the work happens under a lock (a PostgreSQL advisory lock, or a lock directory beside the SQLite
  * file), so the first instance migrates and seeds and the others find it done.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -49,7 +49,11 @@ async function directoryLock(dir: string): Promise<() => Promise<void>> {
       return () => rm(dir, { recursive: true, force: true })
     } catch {
       const owner = Number(await readFile(ownerFile, 'utf8').catch(() => ''))
-      if (owner > 0 && !isRunning(owner)) await rm(dir, { recursive: true, force: true })
+      const since = (await stat(dir).catch(() => null))?.mtimeMs ?? Date.now()
+      // a dead owner, our own pid (a restarted container reuses small pids), or a lock older than
+      // any preparation takes (its owner died before writing its pid) is left over: take it
+      const stale = owner === process.pid || (owner > 0 && !isRunning(owner)) || Date.now() - since > 10 * 60_000
+      if (stale) await rm(dir, { recursive: true, force: true })
       await sleep(200)
     }
   }

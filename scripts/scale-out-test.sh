@@ -115,6 +115,7 @@ sed -i -e "s#server 127.0.0.1:3000 #server 127.0.0.1:$PORT_A #" -e "s#server 127
   -e "s#listen 80;#listen 127.0.0.1:$NGINX_PORT;#" "$WORK/nginx/site.conf"
 # page-cache.conf may use a cache path; keep it inside the work folder
 sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/cache-zone.conf"
+mkdir -p "$WORK/nginx-cache"
 "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx-error.log"
 wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 

@@ -109,6 +109,14 @@ export function applyContentSecurityPolicy(response) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     const body = Buffer.concat(chunks)
+    // a HEAD answer (or a 304) has no body to hash: it carries the policy its validator names, and
+    // must never replace that remembered policy with one that allows no inline script
+    const known = policiesByEtag.get(String(this.getHeader('etag')))
+    if (body.length === 0) {
+      this.setHeader(HEADER, known ?? policyFor(''))
+      if (head) original.writeHead.apply(this, head)
+      return original.end.call(this, done)
+    }
     try {
       const policy = cachedPolicy(body, String(this.getHeader('content-encoding') ?? 'identity'))
       this.setHeader(HEADER, policy)

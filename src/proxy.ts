@@ -37,7 +37,9 @@ export default function proxy(request: NextRequest) {
   const remembered = prefix ? undefined : rememberedLocale(request)
   const target = remembered ? `/${remembered}` : prefix
 
-  if (path === '/' || path === '') return redirectTo(request, `${target}/home`, remembered ? 307 : 308)
+  if (path === '/' || path === '') {
+    return remembered ? privately(redirectTo(request, `${target}/home`, 307)) : redirectTo(request, `${target}/home`, 308)
+  }
 
   const canonical = canonicalPath(path)
   if (canonical && canonical !== path) return redirectTo(request, `${prefix}${canonical}`, 308)

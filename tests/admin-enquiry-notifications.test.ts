@@ -51,6 +51,25 @@ describe('who hears of a new enquiry', () => {
     expect(mail?.text).toMatch(/^https?:\/\/[^/\s]+\/admin\/collections\/enquiries\/\d+$/m)
   })
 
+  it('on a fresh site, whose cards hold the sample managers: they and the first administrator, and nobody chose that', async () => {
+    const sample = await payload.create({
+      collection: 'contact-cards',
+      data: { title: '销售', name: '陈晓明', email: 'chen.xiaoming@example.com', phone: '+86 21 0555 0101' },
+    })
+    expect(await notificationRecipients(payload)).toEqual({
+      addresses: ['chen.xiaoming@example.com', 'first-admin@example.com'],
+      chosen: false,
+    })
+    const real = await payload.create({
+      collection: 'contact-cards',
+      data: { title: '销售', name: '李华', email: 'li.hua@valves.cn', phone: '+86 21 5555 0102' },
+    })
+    const withRealCard = await notificationRecipients(payload)
+    expect(withRealCard.chosen).toBe(true)
+    expect(withRealCard.addresses.toSorted()).toEqual(['chen.xiaoming@example.com', 'li.hua@valves.cn'])
+    for (const card of [sample, real]) await payload.delete({ collection: 'contact-cards', id: card.id })
+  })
+
   it('the addresses an editor sets in the site settings', async () => {
     await payload.updateGlobal({ slug: 'site-settings', data: { companyName: '阀门公司', notifyEmails: 'sales@example.com' } })
     expect(await notificationRecipients(payload)).toEqual({ addresses: ['sales@example.com'], chosen: true })

@@ -30,6 +30,15 @@ beforeAll(async () => {
       }
       response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v1"' })
       response.end(page)
+    } else if (request.url === '/headed') {
+      // as Next answers a HEAD: the page's headers, no body
+      if (request.headers['if-none-match'] === '"v2"') {
+        response.writeHead(304, { ETag: '"v2"' })
+        response.end()
+        return
+      }
+      response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v2"' })
+      response.end(request.method === 'HEAD' ? undefined : page)
     } else if (request.url === '/json') {
       response.writeHead(200, { 'Content-Type': 'application/json' })
       response.end('{"ok":true}')
@@ -67,6 +76,17 @@ describe('the content security policy', () => {
     const revalidated = await fetch(`${origin}/cached`, { headers: { 'if-none-match': '"v1"' } })
     expect(revalidated.status).toBe(304)
     expect(revalidated.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+  })
+
+  it('keeps the policy of a page for its validator after a HEAD request (which has no body to hash)', async () => {
+    const first = await fetch(`${origin}/headed`)
+    const policy = first.headers.get('content-security-policy')
+    expect(policy).toContain(sha('self.__next_f.push([1,"x"])'))
+    const head = await fetch(`${origin}/headed`, { method: 'HEAD' })
+    expect(head.headers.get('content-security-policy')).toBe(policy)
+    const revalidated = await fetch(`${origin}/headed`, { headers: { 'if-none-match': '"v2"' } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-security-policy')).toBe(policy)
   })
 
   it('leaves other responses alone', async () => {

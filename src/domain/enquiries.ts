@@ -85,10 +85,18 @@ const addressesIn = (list: string | null | undefined) =>
     .filter(isAddress)
 
 /**
+ * The seeded account managers' addresses are fictional, under the domains reserved for examples
+ * (RFC 2606): mail to them reaches nobody, so they count as "not chosen yet".
+ */
+const isSampleAddress = (address: string) =>
+  /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@.]+\.(?:example|test|invalid|localhost))$/i.test(address)
+
+/**
  * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
- * cards (their placeholders such as `{email}` are not addresses and are skipped), else
- * MAIL_NOTIFY_TO. When none of these is set (`chosen` false) the first administrator is told, so
- * that an enquiry never goes unnoticed; the dashboard and the enquiry list warn about it.
+ * cards (an entry that is not an address is skipped), else MAIL_NOTIFY_TO. When none of these
+ * names a real address (`chosen` false: a fresh site, whose cards hold the seeded sample
+ * managers) the first administrator is told as well, so that an enquiry never goes unnoticed; the
+ * dashboard and the enquiry list warn about it.
  */
 export async function notificationRecipients(payload: Payload): Promise<{ addresses: string[]; chosen: boolean }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -96,7 +104,7 @@ export async function notificationRecipients(payload: Payload): Promise<{ addres
   if (configured.length) return { addresses: configured, chosen: true }
   const cards = await payload.find({ collection: 'contact-cards', pagination: false, depth: 0 })
   const managers = [...new Set(cards.docs.map((card) => card.email.trim()).filter(isAddress))]
-  if (managers.length) return { addresses: managers, chosen: true }
+  if (managers.some((address) => !isSampleAddress(address))) return { addresses: managers, chosen: true }
   const fromEnvironment = addressesIn(process.env.MAIL_NOTIFY_TO)
   if (fromEnvironment.length) return { addresses: fromEnvironment, chosen: true }
   const firstAdmin = await payload.find({
@@ -107,7 +115,7 @@ export async function notificationRecipients(payload: Payload): Promise<{ addres
     depth: 0,
   })
   const fallback = firstAdmin.docs[0]?.email
-  return { addresses: fallback ? [fallback] : [], chosen: false }
+  return { addresses: [...managers, ...(fallback ? [fallback] : [])], chosen: false }
 }
 
 const mailSubject = (enquiry: Enquiry) =>
