@@ -1,5 +1,5 @@
 // How long shared caches (a CDN, the shipped nginx) may keep a public page. Plain JavaScript: used by
-// server.mjs, which Node runs as it is. See docs/decisions/016-shared-caching.md.
+// server.mjs, which Node runs as it is. See docs/decisions/015-shared-caching.md.
 
 /**
  * What public pages (cached by Next and the same for every visitor) say instead of Next's
