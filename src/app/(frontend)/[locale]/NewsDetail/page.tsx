@@ -41,6 +41,18 @@ const idOf = async (searchParams: NewsDetailProps['searchParams']): Promise<stri
 
 const otherLocale = (locale: Locale): Locale => (locale === 'zh' ? 'en' : 'zh')
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** What search engines show under the title: the intro, else the start of the text, else the title. */
+const articleDescription = (article: { title: string; intro: string; content: string }) =>
+  (plainText(article.intro) || plainText(article.content) || article.title).slice(0, 160)
+
 export async function generateMetadata({ params, searchParams }: NewsDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const id = await idOf(searchParams)
@@ -52,7 +64,7 @@ export async function generateMetadata({ params, searchParams }: NewsDetailProps
     locale,
     path: `${pages.newsDetail.path}?id=${article.id}`,
     title: article.title,
-    description: article.intro,
+    description: articleDescription(article),
     languages: translated ? undefined : [locale],
   })
 }
