@@ -4,6 +4,14 @@ import { hasLocalizedFields } from '@/components/admin/contentLanguage/localized
 
 const buttons = '@/components/admin/contentLanguage/GuardedSaveButtons'
 
+/** The guarded buttons that take the place of Payload's own: publish and draft, or save. */
+function guardedButtons(versions: CollectionConfig['versions'] | GlobalConfig['versions']) {
+  const drafts = typeof versions === 'object' && Boolean(versions.drafts)
+  return drafts
+    ? { PublishButton: `${buttons}#GuardedPublishButton`, SaveDraftButton: `${buttons}#GuardedSaveDraftButton` }
+    : { SaveButton: `${buttons}#GuardedSaveButton` }
+}
+
 /**
  * Gives every collection with content in two languages the save and publish buttons that ask
  * before Chinese text is saved into an empty document's English version (and the schedule
@@ -11,13 +19,7 @@ const buttons = '@/components/admin/contentLanguage/GuardedSaveButtons'
  */
 export function guardContentLanguage(collection: CollectionConfig): CollectionConfig {
   if (!hasLocalizedFields(collection.fields)) return collection
-  const drafts = typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
-  const edit = drafts
-    ? {
-        PublishButton: `${buttons}#GuardedPublishButton`,
-        SaveDraftButton: `${buttons}#GuardedSaveDraftButton`,
-      }
-    : { SaveButton: `${buttons}#GuardedSaveButton` }
+  const edit = guardedButtons(collection.versions)
   const admin = collection.admin ?? {}
   return {
     ...collection,
@@ -34,13 +36,7 @@ export function guardContentLanguage(collection: CollectionConfig): CollectionCo
 /** The same for a global (site settings). */
 export function guardGlobalContentLanguage(global: GlobalConfig): GlobalConfig {
   if (!hasLocalizedFields(global.fields)) return global
-  const drafts = typeof global.versions === 'object' && Boolean(global.versions.drafts)
-  const elements = drafts
-    ? {
-        PublishButton: `${buttons}#GuardedPublishButton`,
-        SaveDraftButton: `${buttons}#GuardedSaveDraftButton`,
-      }
-    : { SaveButton: `${buttons}#GuardedSaveButton` }
+  const elements = guardedButtons(global.versions)
   const admin = global.admin ?? {}
   return {
     ...global,
