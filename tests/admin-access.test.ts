@@ -1,7 +1,7 @@
 import { type CollectionSlug, createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createMemberSession, memberFromToken } from '@/domain/memberSessions'
+import { createMemberSession, memberFromToken } from '@/features/members/sessions'
 import type { Member, User } from '@/payload-types'
 
 import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'

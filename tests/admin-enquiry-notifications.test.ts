@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { notificationRecipients, submitEnquiry } from '@/domain/enquiries'
+import { notificationRecipients, submitEnquiry } from '@/features/enquiries/enquiries'
 import { outboxDir } from '@/lib/paths.server'
 import { siteUrlWarning } from '@/lib/siteUrl'
 

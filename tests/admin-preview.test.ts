@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { chineseAdminByDefault } from '@/admin/adminLanguage'
-import { createMemberSession } from '@/domain/memberSessions'
+import { createMemberSession } from '@/features/members/sessions'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 
 import { createMember, createStaff, staffToken } from './admin-helpers'

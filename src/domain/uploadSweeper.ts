@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ORPHAN_AFTER_MS, sweepOrphanAttachments } from '@/domain/enquiryAttachments'
+import { ORPHAN_AFTER_MS, sweepOrphanAttachments } from '@/features/enquiries/attachments'
 import { removeStaleParts } from '@/lib/api/multipartFile'
 import { uploadTempDir } from '@/lib/paths.server'
 

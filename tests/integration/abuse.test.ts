@@ -10,7 +10,7 @@ import { POST as forgetPwd } from '@/app/api/user/forgetPwd/route'
 import { POST as login } from '@/app/api/user/login/route'
 import { POST as register } from '@/app/api/user/register/route'
 import { POST as sendCode } from '@/app/api/user/sendCode/route'
-import { sweepOrphanAttachments, uploadQuota } from '@/domain/enquiryAttachments'
+import { sweepOrphanAttachments, uploadQuota } from '@/features/enquiries/attachments'
 import { rateLimits } from '@/lib/rateLimit'
 import { uploadDirs, uploadTempDir } from '@/lib/paths.server'
 
@@ -18,8 +18,8 @@ import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { pdfBytes, pngBytes } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
-vi.mock('@/domain/captcha', async (original) => ({
-  ...(await original<typeof import('@/domain/captcha')>()),
+vi.mock('@/features/enquiries/captcha', async (original) => ({
+  ...(await original<typeof import('@/features/enquiries/captcha')>()),
   verifyCaptcha: async (_payload: unknown, altcha: unknown) => altcha === 'solved',
 }))
 

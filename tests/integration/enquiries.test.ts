@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as upload } from '@/app/api/upload/upload/route'
 import { POST as feedback } from '@/app/api/user/feedback/route'
-import { uploadQuota } from '@/domain/enquiryAttachments'
+import { uploadQuota } from '@/features/enquiries/attachments'
 import { outboxDir, uploadDirs } from '@/lib/paths.server'
 
 import { call, freshAddress, type Reply } from '../support/api'
@@ -15,8 +15,8 @@ import { pdfBytes, pngBytes } from '../support/fixtures'
 import { testPayload } from '../support/payload'
 
 // The captcha is verified for real in enquiry-captcha.test.ts; here a solved one is the word 'solved'.
-vi.mock('@/domain/captcha', async (original) => ({
-  ...(await original<typeof import('@/domain/captcha')>()),
+vi.mock('@/features/enquiries/captcha', async (original) => ({
+  ...(await original<typeof import('@/features/enquiries/captcha')>()),
   verifyCaptcha: async (_payload: unknown, altcha: unknown) => altcha === 'solved',
 }))
 

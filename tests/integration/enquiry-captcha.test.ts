@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as challenge } from '@/app/api/captcha/challenge/route'
 import { POST as feedback } from '@/app/api/user/feedback/route'
-import { solveCaptcha } from '@/domain/captcha'
+import { solveCaptcha } from '@/features/enquiries/captcha'
 
 import { call, freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'

@@ -4,7 +4,7 @@ import { POST as forgetPwd } from '@/app/api/user/forgetPwd/route'
 import { GET as loginGet, POST as login } from '@/app/api/user/login/route'
 import { POST as register } from '@/app/api/user/register/route'
 import { POST as sendCode } from '@/app/api/user/sendCode/route'
-import { memberFromToken } from '@/domain/memberSessions'
+import { memberFromToken } from '@/features/members/sessions'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { testPayload } from '../support/payload'

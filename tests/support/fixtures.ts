@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { createMemberSession } from '@/domain/memberSessions'
+import { createMemberSession } from '@/features/members/sessions'
 
 export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2266aa' } }).png().toBuffer()

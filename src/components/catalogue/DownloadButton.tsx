@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { TOAST_MS } from '@/components/ui/Toaster'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { callApi, storedToken } from '@/lib/apiClient'
-import { forgetMember } from '@/lib/memberState'
+import { forgetMember } from '@/features/members/memberState'
 
 /** The contract's reply codes of /api/product/download (spec sections 7 and 8). */
 const FILE_READY = 1

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { redirect } from '@/i18n/navigation'
-import { currentMember } from '@/lib/currentMember.server'
+import { currentMember } from '@/features/members/currentMember.server'
 import { type Locale, pages } from '@/siteMap'
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { MemberStatus, type MemberStatusText } from '@/components/member/MemberStatus'
+import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { container } from '@/components/ui/layout'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LoginForm } from '@/components/member/LoginForm'
+import { LoginForm } from '@/features/members/components/LoginForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { MemberScreen } from '@/components/member/MemberScreen'
-import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
+import { MemberScreen } from '@/features/members/components/MemberScreen'
+import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/features/members/components/memberPage'
 import { pageLocale } from '@/i18n/pageLocale'
 
 // reads the visitor's session or query: rendered per request (its data reads stay cached)

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MemberScreen } from '@/components/member/MemberScreen'
-import { RegisterForm } from '@/components/member/RegisterForm'
+import { MemberScreen } from '@/features/members/components/MemberScreen'
+import { RegisterForm } from '@/features/members/components/RegisterForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { type MemberPageProps, memberPageMetadata } from '@/components/member/memberPage'
+import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'register')

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MemberScreen } from '@/components/member/MemberScreen'
-import { RetrievePasswordForm } from '@/components/member/RetrievePasswordForm'
+import { MemberScreen } from '@/features/members/components/MemberScreen'
+import { RetrievePasswordForm } from '@/features/members/components/RetrievePasswordForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/components/member/memberPage'
+import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/features/members/components/memberPage'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
 import { pages } from '@/siteMap'

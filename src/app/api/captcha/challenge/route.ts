@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { createCaptchaChallenge } from '@/domain/captcha'
+import { createCaptchaChallenge } from '@/features/enquiries/captcha'
 import { payloadSecret } from '@/lib/secret.server'
 
 /** GET /api/captcha/challenge: a fresh signed proof-of-work challenge for the ALTCHA widget. */

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { grantDownload } from '@/domain/downloads'
-import { memberFromToken } from '@/domain/memberSessions'
+import { memberFromToken } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { positiveId } from '@/lib/api/fields'
-import { memberToken } from '@/lib/api/memberToken'
+import { memberToken } from '@/features/members/apiToken'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 

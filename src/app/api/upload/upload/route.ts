@@ -1,4 +1,4 @@
-import { admitUpload, MAX_ATTACHMENT_BYTES, storeEnquiryAttachment } from '@/domain/enquiryAttachments'
+import { admitUpload, MAX_ATTACHMENT_BYTES, storeEnquiryAttachment } from '@/features/enquiries/attachments'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { receiveMultipartFile } from '@/lib/api/multipartFile'
 import { apiRoute, envelope } from '@/lib/api/reply'

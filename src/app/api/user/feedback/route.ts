@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
-import { verifyCaptcha } from '@/domain/captcha'
-import { submitEnquiry } from '@/domain/enquiries'
+import { verifyCaptcha } from '@/features/enquiries/captcha'
+import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { messageOf, optionalText, requiredText, ticked } from '@/lib/api/fields'
 import { refuse } from '@/lib/api/messages'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 import { payloadSecret } from '@/lib/secret.server'
-import { findCountry } from '@/seed/data/countries'
+import { findCountry } from '@/features/enquiries/countries'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 

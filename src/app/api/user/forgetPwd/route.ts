@@ -1,7 +1,7 @@
-import { resetMemberPassword } from '@/domain/members'
+import { resetMemberPassword } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { signedIn } from '@/lib/api/memberReply'
-import { passwordResetSchema } from '@/lib/api/memberSchemas'
+import { signedIn } from '@/features/members/apiReply'
+import { passwordResetSchema } from '@/features/members/apiSchemas'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -1,7 +1,7 @@
-import { logInMember } from '@/domain/members'
+import { logInMember } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { signedIn } from '@/lib/api/memberReply'
-import { loginSchema } from '@/lib/api/memberSchemas'
+import { signedIn } from '@/features/members/apiReply'
+import { loginSchema } from '@/features/members/apiSchemas'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createMemberSession, memberFromToken } from '@/domain/memberSessions'
+import { createMemberSession, memberFromToken } from '@/features/members/sessions'
 import { getPayloadClient } from '@/lib/payload.server'
 import { testPayload } from '../../../../../tests/support/payload'
 

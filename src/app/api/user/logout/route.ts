@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { endMemberSession, MEMBER_COOKIE } from '@/domain/memberSessions'
-import { memberCookie } from '@/lib/api/memberToken'
+import { endMemberSession, MEMBER_COOKIE } from '@/features/members/sessions'
+import { memberCookie } from '@/features/members/apiToken'
 import { envelope } from '@/lib/api/reply'
 import { isJsonCall, isSameOriginCall } from '@/lib/api/sameOrigin'
 import enApi from '@/messages/en/api.json'

@@ -1,7 +1,7 @@
-import { registerMember } from '@/domain/members'
+import { registerMember } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { signedIn } from '@/lib/api/memberReply'
-import { registrationSchema } from '@/lib/api/memberSchemas'
+import { signedIn } from '@/features/members/apiReply'
+import { registrationSchema } from '@/features/members/apiSchemas'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -1,6 +1,6 @@
-import { sendVerificationCode } from '@/domain/smsCodes'
+import { sendVerificationCode } from '@/features/members/smsCodes'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { sendCodeSchema } from '@/lib/api/memberSchemas'
+import { sendCodeSchema } from '@/features/members/apiSchemas'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { countMobileLookup } from '@/domain/mobileLookups'
+import { countMobileLookup } from './mobileLookups'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'

@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Link } from '@/i18n/navigation'
-import { rememberMember } from '@/lib/memberState'
+import { rememberMember } from '@/features/members/memberState'
 import { pages } from '@/siteMap'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 import { MemberScreenFooter } from './MemberScreen'
-import { primaryButtonClass } from '../ui/FormField'
+import { primaryButtonClass } from '@/components/ui/FormField'
 
 /** Registration, ending in the success screen with its download-files button (spec section 2). */
 export function RegisterForm() {

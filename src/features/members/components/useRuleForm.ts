@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FieldErrors, type FieldValues, type Path, type Resolver, useForm, type DefaultValues } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import type { RuleFailure, RuleMessage } from './memberRules'
+import type { RuleFailure, RuleMessage } from '@/features/members/rules'
 
 /**
  * A react-hook-form form whose checks are the spec's ordered rules: only the first failure counts.

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { MEMBER_COOKIE, memberFromToken } from '@/domain/memberSessions'
+import { MEMBER_COOKIE, memberFromToken } from './sessions'
 import { getPayloadClient } from '@/lib/payload.server'
 import type { Member } from '@/payload-types'
 

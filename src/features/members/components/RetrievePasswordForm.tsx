@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { toast } from 'sonner'
 
 import { useRouter } from '@/i18n/navigation'
-import { rememberMember } from '@/lib/memberState'
+import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
 
 import { MemberDetailsForm } from './MemberDetailsForm'

@@ -19,9 +19,9 @@ import {
   type EnquiryRule,
   enquirySchema,
   salutations,
-} from './enquirySchema'
-import { requestFailureKey } from '../member/requestFailure'
-import { FormField, inputClass, primaryButtonClass } from '../ui/FormField'
+} from '@/features/enquiries/rules'
+import { requestFailureKey } from '@/lib/requestFailure'
+import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 
 export interface CountryOption {
   value: string

@@ -1,8 +1,8 @@
 import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
 
-import { createMemberSession, endAllMemberSessions } from '@/domain/memberSessions'
-import { countMobileLookup } from '@/domain/mobileLookups'
-import { redeemVerificationCode } from '@/domain/smsCodes'
+import { createMemberSession, endAllMemberSessions } from './sessions'
+import { countMobileLookup } from './mobileLookups'
+import { redeemVerificationCode } from './smsCodes'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import type { Member } from '@/payload-types'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { createCaptchaChallenge, solveCaptcha, verifyCaptcha } from './captcha'
-import { testPayload } from '../../tests/support/payload'
+import { testPayload } from '../../../tests/support/payload'
 
 const secret = 'captcha-test-secret'
 let payload: Payload

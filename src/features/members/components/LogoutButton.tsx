@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 
 import { useRouter } from '@/i18n/navigation'
 import { callApi, storedToken } from '@/lib/apiClient'
-import { forgetMember } from '@/lib/memberState'
+import { forgetMember } from '@/features/members/memberState'
 
 /**
  * Log out (the spec shows none; a member on a shared computer needs it). The server ends the

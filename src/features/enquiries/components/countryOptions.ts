@@ -1,4 +1,4 @@
-import { countries } from '@/seed/data/countries'
+import { countries } from '@/features/enquiries/countries'
 import type { Locale } from '@/siteMap'
 
 import type { CountryOption } from './EnquiryForm'

@@ -6,8 +6,8 @@ import { toast } from 'sonner'
 
 import { callApi } from '@/lib/apiClient'
 
-import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachmentRules'
-import { requestFailureKey } from '../member/requestFailure'
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@/features/enquiries/attachmentRules'
+import { requestFailureKey } from '@/lib/requestFailure'
 
 /** A file the upload call accepted: its name for the visitor, its reference for the enquiry. */
 export interface Attachment {

@@ -1,4 +1,4 @@
-import { MEMBER_COOKIE } from '@/domain/memberSessions'
+import { MEMBER_COOKIE } from './sessions'
 
 /** The member cookie's value; null when absent or not valid percent-encoding (a forged cookie). */
 export function memberCookie(request: Request): string | null {

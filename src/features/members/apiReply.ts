@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { NextResponse } from 'next/server'
 
-import { MEMBER_COOKIE, SESSION_DAYS } from '@/domain/memberSessions'
+import { MEMBER_COOKIE, SESSION_DAYS } from './sessions'
 import type { ApiMessageKey } from '@/lib/api/messages'
 import { type ApiCall, envelope } from '@/lib/api/reply'
 

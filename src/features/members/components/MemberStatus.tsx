@@ -1,6 +1,6 @@
 'use client'
 
-import { useIsLogin } from '@/lib/memberState'
+import { useIsLogin } from '@/features/members/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { LogoutButton } from './LogoutButton'

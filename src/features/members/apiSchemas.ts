@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PASSWORD_RULE } from '@/domain/members'
+import { PASSWORD_RULE } from './members'
 import { mainlandMobile, messageOf, requiredText, ticked } from '@/lib/api/fields'
 
 const code = z

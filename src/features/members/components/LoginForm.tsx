@@ -6,14 +6,14 @@ import { toast } from 'sonner'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import { callApi } from '@/lib/apiClient'
-import { rememberMember } from '@/lib/memberState'
+import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
 import { pages } from '@/siteMap'
 
-import { firstLoginFailure, type LoginFields } from './memberRules'
-import { requestFailureKey } from './requestFailure'
+import { firstLoginFailure, type LoginFields } from '@/features/members/rules'
+import { requestFailureKey } from '@/lib/requestFailure'
 import { useRuleForm } from './useRuleForm'
-import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '../ui/FormField'
+import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 
 /** Log in with mobile and password, then go back to the page that sent the visitor here. */
 export function LoginForm({ redirect }: { redirect?: string }) {

@@ -7,10 +7,10 @@ import { toast } from 'sonner'
 import { type ApiReply, callApi } from '@/lib/apiClient'
 
 import { GetCodeButton } from './GetCodeButton'
-import { firstMemberFailure, type MemberFields } from './memberRules'
-import { requestFailureKey } from './requestFailure'
+import { firstMemberFailure, type MemberFields } from '@/features/members/rules'
+import { requestFailureKey } from '@/lib/requestFailure'
 import { useRuleForm } from './useRuleForm'
-import { FormField, inputClass, primaryButtonClass } from '../ui/FormField'
+import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 
 const blank: MemberFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { blankEnquiry, enquirySchema, type EnquiryInput } from './enquirySchema'
+import { blankEnquiry, enquirySchema, type EnquiryInput } from './rules'
 
 const complete: EnquiryInput = {
   ...blankEnquiry,

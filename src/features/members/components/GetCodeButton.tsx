@@ -6,9 +6,9 @@ import { toast } from 'sonner'
 
 import { callApi } from '@/lib/apiClient'
 
-import { mobileFailure, type RuleMessage } from './memberRules'
-import { requestFailureKey } from './requestFailure'
-import { secondaryButtonClass } from '../ui/FormField'
+import { mobileFailure, type RuleMessage } from '@/features/members/rules'
+import { requestFailureKey } from '@/lib/requestFailure'
+import { secondaryButtonClass } from '@/components/ui/FormField'
 
 /** Spec section 9: a new code may be asked for 60 s after the last one. */
 export const RESEND_SECONDS = 60

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { unclaimedAttachment } from '@/domain/enquiryAttachments'
+import { unclaimedAttachment } from './attachments'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'

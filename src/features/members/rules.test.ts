@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstLoginFailure, firstMemberFailure, type MemberFields, mobileFailure } from './memberRules'
+import { firstLoginFailure, firstMemberFailure, type MemberFields, mobileFailure } from './rules'
 
 const complete: MemberFields = {
   company: 'Acme Vacuum',
