@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { RESEND_SECONDS } from '@/features/members/rules'
+
 /**
  * Fixed-window counters in the `rate_limits` table, shared by every instance (docs/decisions/
  * 002-rate-limits.md says why this is not rate-limiter-flexible's Drizzle store). One atomic
@@ -110,7 +112,7 @@ export const rateLimits = {
   // look-ups that tell registered numbers from others (register, forgetPwd, sendCode)
   mobileLookupsPerAddress: { name: 'lookup:address', limit: 30, windowMs: 60 * 60_000 },
   mobileLookupsPerMobile: { name: 'lookup:mobile', limit: 10, windowMs: 60 * 60_000 },
-  smsResend: { name: 'sms:resend', limit: 1, windowMs: 60_000 },
+  smsResend: { name: 'sms:resend', limit: 1, windowMs: RESEND_SECONDS * 1000 },
   smsPerMobile: { name: 'sms:mobile', limit: 5, windowMs: 60 * 60_000 },
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },

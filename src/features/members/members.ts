@@ -2,22 +2,13 @@ import { AuthenticationError, LockedAuth, type Payload, ValidationError } from '
 
 import { createMemberSession, endAllMemberSessions } from './sessions'
 import { countMobileLookup } from './mobileLookups'
+import type { Registration } from './rules'
 import { redeemVerificationCode } from './smsCodes'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import type { Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
-/** The spec's password rule: 6 to 20 letters or digits. */
-export const PASSWORD_RULE = /^[A-Za-z0-9]{6,20}$/
-
-export interface Registration {
-  company: string
-  mobile: string
-  code: string
-  truename: string
-  password: string
-}
 
 type Opened = Outcome<{ token: string; member: Member }>
 

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstLoginFailure, firstMemberFailure, type MemberFields, mobileFailure } from './rules'
+import { safeParse, type z } from 'zod/mini'
 
-const complete: MemberFields = {
+import { type AccountFields, accountSchema, loginSchema, mobileSchema } from './rules'
+
+/** What the forms show and the API answers: the first failing rule and its field. */
+function firstFailure(schema: z.core.$ZodType, values: unknown) {
+  const result = safeParse(schema, values)
+  if (result.success) return null
+  const [issue] = result.error.issues
+  return { field: issue.path.join('.'), message: issue.message }
+}
+const firstLoginFailure = (values: unknown) => firstFailure(loginSchema, values)
+const firstMemberFailure = (values: unknown) => firstFailure(accountSchema, values)
+const mobileFailure = (mobile: string) => firstFailure(mobileSchema, mobile)?.message ?? null
+
+const complete: AccountFields = {
   company: 'Acme Vacuum',
   mobile: '13800138000',
   code: '123456',
@@ -26,7 +39,7 @@ describe('registration and reset rules', () => {
   })
 
   it('reports the first failure in the spec order', () => {
-    const steps: Array<[Partial<MemberFields>, string, string]> = [
+    const steps: Array<[Partial<AccountFields>, string, string]> = [
       [{ company: ' ' }, 'company', 'companyRequired'],
       [{ mobile: '' }, 'mobile', 'mobileRequired'],
       [{ mobile: '12345' }, 'mobile', 'mobileInvalid'],
@@ -61,6 +74,17 @@ describe('registration and reset rules', () => {
     expect(firstMemberFailure({ ...complete, password: 'Ab1234', repassword: 'Ab1234' })).toBeNull()
     const twenty = 'A1'.repeat(10)
     expect(firstMemberFailure({ ...complete, password: twenty, repassword: twenty })).toBeNull()
+  })
+
+  it('takes what JSON clients send: a numeric code and a ticked box as 1 or "on"', () => {
+    expect(firstMemberFailure({ ...complete, code: 123456, check: 1 })).toBeNull()
+    expect(firstMemberFailure({ ...complete, check: 'on' })).toBeNull()
+    expect(firstMemberFailure({ ...complete, check: 'no' })).toEqual({ field: 'check', message: 'agreementRequired' })
+  })
+
+  it('bounds the company and the name', () => {
+    expect(firstMemberFailure({ ...complete, company: 'x'.repeat(101) })).toEqual({ field: 'company', message: 'tooLong' })
+    expect(firstMemberFailure({ ...complete, truename: 'x'.repeat(51) })).toEqual({ field: 'truename', message: 'tooLong' })
   })
 })
 

@@ -1,11 +1,12 @@
 import '@/lib/zodInBrowser'
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
- * The browser's checks of the member forms (spec section 5), in the spec's order. Only the first
- * failure is reported: it becomes the error toast and the message tied to its field. The server
- * checks the same rules again (its messages say the same).
+ * The member rules (spec sections 5 and 9), one schema a call, shared by the forms (zodResolver)
+ * and the API handlers (parseJson). Every rule's message is a key that names the rule: the forms
+ * show `member.rules.<key>`, the API answers `api.member.<key>` (top-level `api.<key>` for
+ * `tooLong`). Fields are checked in the spec's order and only the first failure is reported.
  */
 export type RuleMessage =
   | 'userNameRequired'
@@ -19,70 +20,90 @@ export type RuleMessage =
   | 'repasswordRequired'
   | 'repasswordMismatch'
   | 'agreementRequired'
+  | 'loginFailed'
+  | 'purposeInvalid'
+  | 'tooLong'
 
 /** A mainland China mobile number, as the SMS provider and the server accept it. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 /** Spec: 6 to 20 letters or digits (the stricter of its two readings). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
-const CODE_PATTERN = /^\d{6}$/
+export const CODE_PATTERN = /^\d{6}$/
+export const COMPANY_MAX_LENGTH = 100
+export const TRUENAME_MAX_LENGTH = 50
 
-export interface LoginFields {
-  mobile: string
-  password: string
-}
+/** Spec section 9: a new code may be asked for this long after the last one. */
+export const RESEND_SECONDS = 60
+/** How long a code sent by SMS stays good. */
+export const CODE_TTL_SECONDS = 300
 
-/** Registration and password reset ask for the same fields (spec section 3). */
-export interface MemberFields {
-  company: string
-  mobile: string
-  code: string
-  truename: string
-  password: string
-  repassword: string
-  check: boolean
-}
+export const codePurposes = ['register', 'reset'] as const
+export type CodePurpose = (typeof codePurposes)[number]
 
-export interface RuleFailure<F> {
-  field: keyof F & string
-  message: RuleMessage
-}
+const rule = (message: RuleMessage) => ({ error: message })
 
-const filled = z.string().trim().min(1)
+const requiredText = (message: RuleMessage, max: number) =>
+  z.string(rule(message)).check(z.trim(), z.minLength(1, rule(message)), z.maxLength(max, rule('tooLong')))
 
-const loginRules: Array<[keyof LoginFields, (v: LoginFields) => RuleMessage | null]> = [
-  ['mobile', (v) => (filled.safeParse(v.mobile).success ? null : 'userNameRequired')],
-  ['password', (v) => (v.password ? null : 'passwordRequired')],
-]
+/** A mainland China mobile number: "required" when absent, "invalid" when malformed. */
+export const mobileSchema = z
+  .string(rule('mobileRequired'))
+  .check(z.trim(), z.minLength(1, rule('mobileRequired')), z.regex(MOBILE_PATTERN, rule('mobileInvalid')))
 
-const memberRules: Array<[keyof MemberFields, (v: MemberFields) => RuleMessage | null]> = [
-  ['company', (v) => (filled.safeParse(v.company).success ? null : 'companyRequired')],
-  [
-    'mobile',
-    (v) => (!filled.safeParse(v.mobile).success ? 'mobileRequired' : MOBILE_PATTERN.test(v.mobile.trim()) ? null : 'mobileInvalid'),
-  ],
-  ['code', (v) => (CODE_PATTERN.test(v.code.trim()) ? null : 'codeRequired')],
-  ['truename', (v) => (filled.safeParse(v.truename).success ? null : 'truenameRequired')],
-  ['password', (v) => (!v.password ? 'passwordRequired' : PASSWORD_PATTERN.test(v.password) ? null : 'passwordRule')],
-  [
-    'repassword',
-    (v) => (!v.repassword ? 'repasswordRequired' : v.repassword === v.password ? null : 'repasswordMismatch'),
-  ],
-  ['check', (v) => (v.check ? null : 'agreementRequired')],
-]
+/** Clients send the code as text or as a number. */
+const code = z.pipe(
+  z.pipe(z.union([z.string(), z.number()], rule('codeRequired')), z.transform((value) => String(value).trim())),
+  z.string().check(z.regex(CODE_PATTERN, rule('codeRequired'))),
+)
 
-function firstFailure<F>(rules: Array<[keyof F & string, (v: F) => RuleMessage | null]>, values: F): RuleFailure<F> | null {
-  for (const [field, rule] of rules) {
-    const message = rule(values)
-    if (message) return { field, message }
-  }
-  return null
-}
+const password = z
+  .string(rule('passwordRequired'))
+  .check(z.minLength(1, rule('passwordRequired')), z.regex(PASSWORD_PATTERN, rule('passwordRule')))
 
-export const firstLoginFailure = (values: LoginFields) => firstFailure(loginRules, values)
-export const firstMemberFailure = (values: MemberFields) => firstFailure(memberRules, values)
+/** A ticked checkbox as the form (a boolean), HTML forms and JSON clients send it. */
+const ticked = (message: RuleMessage) =>
+  z.pipe(
+    z
+      .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], rule(message))
+      .check(z.refine((value) => value !== false, rule(message))),
+    z.transform((): true => true),
+  )
 
-/** Get-code needs a mobile number first (spec section 5). */
-export function mobileFailure(mobile: string): RuleMessage | null {
-  if (!mobile.trim()) return 'mobileRequired'
-  return MOBILE_PATTERN.test(mobile.trim()) ? null : 'mobileInvalid'
-}
+export const loginSchema = z.object({
+  mobile: z
+    .string(rule('userNameRequired'))
+    .check(z.trim(), z.minLength(1, rule('userNameRequired')), z.maxLength(20, rule('loginFailed'))),
+  password: z
+    .string(rule('passwordRequired'))
+    .check(z.minLength(1, rule('passwordRequired')), z.maxLength(100, rule('loginFailed'))),
+})
+
+/**
+ * Registration and password reset ask for the same fields in this order: company, mobile, code,
+ * truename, password, repassword (present, then equal), agreement. The equality is checked only
+ * once the fields before it hold, so the first issue is the spec's first rule.
+ */
+export const accountSchema = z.intersection(
+  z
+    .object({
+      company: requiredText('companyRequired', COMPANY_MAX_LENGTH),
+      mobile: mobileSchema,
+      code,
+      truename: requiredText('truenameRequired', TRUENAME_MAX_LENGTH),
+      password,
+      repassword: z.string(rule('repasswordRequired')).check(z.minLength(1, rule('repasswordRequired'))),
+    })
+    .check(
+      z.refine((fields) => fields.password === fields.repassword, { ...rule('repasswordMismatch'), path: ['repassword'] }),
+    ),
+  z.object({ check: ticked('agreementRequired') }),
+)
+
+export const sendCodeSchema = z.object({
+  mobile: mobileSchema,
+  purpose: z._default(z.enum(codePurposes, rule('purposeInvalid')), 'register'),
+})
+
+export type LoginFields = z.input<typeof loginSchema>
+export type AccountFields = z.input<typeof accountSchema>
+export type Registration = z.output<typeof accountSchema>

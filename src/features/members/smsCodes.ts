@@ -3,15 +3,12 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
+import { CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
 import { smsSender, type CodePurpose } from '@/services/sms'
 
-export type { CodePurpose }
-
-export const CODE_TTL_SECONDS = 300
-export const RESEND_SECONDS = 60
 export const MAX_WRONG_TRIES = 5
 
 /** Only a keyed hash is stored: a leaked table gives neither the codes nor a way to test guesses. */
@@ -25,7 +22,7 @@ async function isRegistered(payload: Payload, mobile: string): Promise<boolean> 
 
 /**
  * Sends a new 6-digit code: refused for a registered mobile when registering and for an unknown one
- * when resetting, within 60 s of the previous code, and beyond the hourly limits per number and
+ * when resetting, within RESEND_SECONDS of the previous code, and beyond the hourly limits per number and
  * per client address. A newer code replaces the older ones.
  */
 export async function sendVerificationCode(

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 
 import { isApiMessageKey, refuse, type Outcome } from '@/lib/api/messages'
 
@@ -47,11 +47,18 @@ export async function readJsonObject(request: Request): Promise<Outcome<{ body: 
 
 /**
  * Validates with a schema whose rules carry message keys (see `messageOf`); the first failing rule,
- * in the schema's field order, becomes the reply.
+ * in the schema's field order, becomes the reply. A feature's shared rules name their messages
+ * without the API's namespace (`passwordRule`): `namespace` (`member`) places them.
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<{ data: z.output<S> }> {
-  const result = schema.safeParse(input)
+export function validate<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  namespace?: string,
+): Outcome<{ data: z.output<S> }> {
+  const result = safeParse(schema, input)
   if (result.success) return { ok: true, data: result.data }
   const message = result.error.issues[0]?.message ?? ''
+  const placed = namespace ? `${namespace}.${message}` : message
+  if (isApiMessageKey(placed)) return refuse(placed)
   return refuse(isApiMessageKey(message) ? message : 'invalidInput')
 }

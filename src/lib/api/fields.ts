@@ -28,13 +28,3 @@ export const ticked = (key: ApiMessageKey) =>
   z
     .union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], messageOf(key))
     .transform((): true => true)
-
-export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
-
-/** A mainland China mobile number: "required" when absent, "invalid" when malformed. */
-export const mainlandMobile = () =>
-  z
-    .string(messageOf('member.mobileRequired'))
-    .trim()
-    .min(1, messageOf('member.mobileRequired'))
-    .regex(MAINLAND_MOBILE, messageOf('member.mobileInvalid'))

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 import { readJsonObject, validate } from '@/lib/api/body'
 import { requestLocale } from '@/lib/api/language'
@@ -56,14 +56,15 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
   }
 }
 
-/** Reads the JSON body and validates it; the refusal reply when either fails. */
-export async function parseJson<S extends z.ZodType>(
+/** Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see `validate`). */
+export async function parseJson<S extends z.core.$ZodType>(
   call: ApiCall,
   schema: S,
+  namespace?: 'member' | 'feedback',
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; reply: NextResponse }> {
   const read = await readJsonObject(call.request)
   if (!read.ok) return { ok: false, reply: call.refused(read) }
-  const valid = validate(schema, read.body)
+  const valid = validate(schema, read.body, namespace)
   if (!valid.ok) return { ok: false, reply: call.refused(valid) }
   return { ok: true, data: valid.data }
 }

@@ -3,25 +3,23 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
+import { safeParse } from 'zod/mini'
 
 import { callApi } from '@/lib/apiClient'
 
-import { mobileFailure, type RuleMessage } from '@/features/members/rules'
+import { type CodePurpose, mobileSchema, type RuleMessage } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { secondaryButtonClass } from '@/components/ui/FormField'
-
-/** Spec section 9: a new code may be asked for 60 s after the last one. */
-export const RESEND_SECONDS = 60
 
 interface GetCodeButtonProps {
   /** The mobile number as typed now. */
   mobile: () => string
-  purpose: 'register' | 'reset'
+  purpose: CodePurpose
   /** Called when the mobile number is missing or wrong, so the form can point at it. */
   onMobileProblem: (message: RuleMessage) => void
 }
 
-/** Sends the SMS code, then counts down 60 s during which it cannot be pressed, then offers a resend. */
+/** Sends the SMS code, then counts down the wait the server names (`resendIn`), then offers a resend. */
 export function GetCodeButton({ mobile, purpose, onMobileProblem }: GetCodeButtonProps) {
   const t = useTranslations('member')
   const locale = useLocale()
@@ -45,22 +43,22 @@ export function GetCodeButton({ mobile, purpose, onMobileProblem }: GetCodeButto
   const waiting = secondsLeft > 0
 
   async function sendCode() {
-    const number = mobile().trim()
-    const problem = mobileFailure(number)
-    if (problem) {
+    const checked = safeParse(mobileSchema, mobile())
+    if (!checked.success) {
+      const problem = checked.error.issues[0].message as RuleMessage
       toast.error(t(`rules.${problem}`))
       onMobileProblem(problem)
       return
     }
     setSending(true)
     try {
-      const reply = await callApi('/api/user/sendCode', { mobile: number, purpose }, { locale })
+      const reply = await callApi<{ resendIn: number }>('/api/user/sendCode', { mobile: checked.data, purpose }, { locale })
       if (reply.code === 1) {
         toast.success(reply.msg || t('code.sent'))
         setSentOnce(true)
         const started = Date.now()
         setNow(started)
-        setResendAt(started + RESEND_SECONDS * 1000)
+        setResendAt(started + reply.data.resendIn * 1000)
       } else {
         toast.error(reply.msg)
       }

@@ -10,9 +10,9 @@ import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
 import { pages } from '@/siteMap'
 
-import { firstLoginFailure, type LoginFields } from '@/features/members/rules'
+import { type LoginFields, loginSchema } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
-import { useRuleForm } from './useRuleForm'
+import { useMemberForm } from './useMemberForm'
 import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 
 /** Log in with mobile and password, then go back to the page that sent the visitor here. */
@@ -20,14 +20,14 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('member')
   const locale = useLocale()
   const router = useRouter()
-  const { form, onInvalid, errorText } = useRuleForm<LoginFields>({ mobile: '', password: '' }, firstLoginFailure)
+  const { form, onInvalid, errorText } = useMemberForm(loginSchema, { mobile: '', password: '' })
   const { register, handleSubmit } = form
   const [sending, setSending] = useState(false)
 
   const submit = async ({ mobile, password }: LoginFields) => {
     setSending(true)
     try {
-      const reply = await callApi('/api/user/login', { mobile: mobile.trim(), password }, { locale })
+      const reply = await callApi('/api/user/login', { mobile, password }, { locale })
       if (reply.code === 1 && reply.token) {
         rememberMember(reply.token)
         toast.success(reply.msg || t('login.success'))

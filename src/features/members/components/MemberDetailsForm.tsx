@@ -7,35 +7,35 @@ import { toast } from 'sonner'
 import { type ApiReply, callApi } from '@/lib/apiClient'
 
 import { GetCodeButton } from './GetCodeButton'
-import { firstMemberFailure, type MemberFields } from '@/features/members/rules'
+import { type AccountFields, accountSchema, type Registration } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
-import { useRuleForm } from './useRuleForm'
+import { useMemberForm } from './useMemberForm'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 
-const blank: MemberFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
+const blank: AccountFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
 
 interface MemberDetailsFormProps {
   /** register: /api/user/register; reset: /api/user/forgetPwd (spec section 7). */
   purpose: 'register' | 'reset'
   /** Called with the server's accepting reply (code 1, with the member's token). */
-  onAccepted: (reply: ApiReply, fields: MemberFields) => void
+  onAccepted: (reply: ApiReply, fields: Registration) => void
 }
 
 /** The registration and password-reset form: the same fields, rules and order (spec section 5). */
 export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProps) {
   const t = useTranslations('member')
   const locale = useLocale()
-  const { form, onInvalid, errorText, flag } = useRuleForm<MemberFields>(blank, firstMemberFailure)
+  const { form, onInvalid, errorText, flag } = useMemberForm(accountSchema, blank)
   const { register, handleSubmit, getValues } = form
   const [sending, setSending] = useState(false)
-  const id = (field: keyof MemberFields) => `${purpose}-${field}`
+  const id = (field: keyof AccountFields) => `${purpose}-${field}`
   const texts = purpose === 'register' ? 'register' : 'retrieve'
 
-  const submit = async (fields: MemberFields) => {
+  const submit = async (fields: Registration) => {
     setSending(true)
     try {
       const path = purpose === 'register' ? '/api/user/register' : '/api/user/forgetPwd'
-      const reply = await callApi(path, { ...fields, mobile: fields.mobile.trim(), code: fields.code.trim() }, { locale })
+      const reply = await callApi(path, fields, { locale })
       if (reply.code === 1 && reply.token) onAccepted(reply, fields)
       else toast.error(reply.msg)
     } catch (error) {

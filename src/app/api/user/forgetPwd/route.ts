@@ -1,14 +1,14 @@
 import { resetMemberPassword } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { signedIn } from '@/features/members/apiReply'
-import { passwordResetSchema } from '@/features/members/apiSchemas'
+import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, passwordResetSchema)
+  const input = await parseJson(call, accountSchema, 'member')
   if (!input.ok) return input.reply
   const reset = await resetMemberPassword(await getPayloadClient(), input.data, { ip: clientAddress(call.request) })
   if (!reset.ok) return call.refused(reset)

@@ -1,14 +1,14 @@
 import { logInMember } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { signedIn } from '@/features/members/apiReply'
-import { loginSchema } from '@/features/members/apiSchemas'
+import { loginSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, loginSchema)
+  const input = await parseJson(call, loginSchema, 'member')
   if (!input.ok) return input.reply
   const loggedIn = await logInMember(await getPayloadClient(), input.data, { ip: clientAddress(call.request) })
   if (!loggedIn.ok) return call.refused(loggedIn)

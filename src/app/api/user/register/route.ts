@@ -1,14 +1,14 @@
 import { registerMember } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { signedIn } from '@/features/members/apiReply'
-import { registrationSchema } from '@/features/members/apiSchemas'
+import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, registrationSchema)
+  const input = await parseJson(call, accountSchema, 'member')
   if (!input.ok) return input.reply
   const registered = await registerMember(await getPayloadClient(), input.data, {
     locale: call.locale,

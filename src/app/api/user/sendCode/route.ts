@@ -1,13 +1,13 @@
 import { sendVerificationCode } from '@/features/members/smsCodes'
 import { clientAddress } from '@/lib/api/clientAddress'
-import { sendCodeSchema } from '@/features/members/apiSchemas'
+import { sendCodeSchema } from '@/features/members/rules'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, sendCodeSchema)
+  const input = await parseJson(call, sendCodeSchema, 'member')
   if (!input.ok) return input.reply
   const sent = await sendVerificationCode(await getPayloadClient(), { ...input.data, ip: clientAddress(call.request) })
   if (!sent.ok) return call.refused(sent)

@@ -1,0 +1,52 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod/mini'
+
+import type { RuleMessage } from '../rules'
+
+/**
+ * A react-hook-form form checked by one of the shared member schemas (`../rules`), of which only
+ * the first failure counts (spec section 5: one message at a time). On submit it becomes an error
+ * toast, the message tied to its field, and the focus moves there. Messages appear after the first
+ * submit and then follow the typing (reValidate on change).
+ */
+export function useMemberForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.core.$ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const t = useTranslations('member')
+  const everyFailure = zodResolver(schema)
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const result = await everyFailure(values, context, options)
+    const [first] = Object.keys(result.errors)
+    if (!first) return result
+    return { values: {}, errors: { [first]: result.errors[first] } as FieldErrors<Input> }
+  }
+  const form = useForm<Input, unknown, Output>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false })
+
+  /** The first failure of a submit attempt: toast it and put the focus on its field. */
+  const onInvalid = (errors: FieldErrors<Input>) => {
+    const [field, error] = Object.entries(errors)[0] ?? []
+    if (!field || typeof error?.message !== 'string') return
+    toast.error(t(`rules.${error.message as RuleMessage}`))
+    form.setFocus(field as Path<Input>)
+  }
+
+  /** The visible text of a field's error, if it has one. */
+  const errorText = (field: Path<Input>): string | undefined => {
+    const message = form.formState.errors[field]?.message
+    return typeof message === 'string' ? t(`rules.${message as RuleMessage}`) : undefined
+  }
+
+  /** Points at a field from outside the submit (get-code with no mobile number). */
+  const flag = (field: Path<Input>, message: RuleMessage) => {
+    form.setError(field, { type: 'rule', message })
+    form.setFocus(field)
+  }
+
+  return { form, onInvalid, errorText, flag }
+}
