@@ -51,13 +51,13 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     test('shows messages only after the first submit, then follows the typing', async ({ page }) => {
       await page.goto(localized(locale, '/contactUs'))
       await field(page, 'email').fill('not-an-email')
-      await expect(page.getByText(t.rules.email)).toHaveCount(0)
+      await expect(page.getByText(t.rules.emailInvalid)).toHaveCount(0)
 
       await page.getByRole('button', { name: t.form.submit, exact: true }).click()
-      await expect(page.locator('#enquiry-email-error')).toHaveText(t.rules.email)
-      await expect(page.locator('#enquiry-familyname-error')).toHaveText(t.rules.required)
-      await expect(page.locator('#enquiry-country-error')).toHaveText(t.rules.choose)
-      await expect(page.locator('#enquiry-nickname-error')).toHaveText(t.rules.choose)
+      await expect(page.locator('#enquiry-email-error')).toHaveText(t.rules.emailInvalid)
+      await expect(page.locator('#enquiry-familyname-error')).toHaveText(t.rules.familynameRequired)
+      await expect(page.locator('#enquiry-country-error')).toHaveText(t.rules.countryRequired)
+      await expect(page.locator('#enquiry-nickname-error')).toHaveText(t.rules.nicknameRequired)
       await expect(page.getByLabel(t.form.mr, { exact: true })).toBeFocused()
       await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true')
 

@@ -2,28 +2,12 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { unclaimedAttachment } from './attachments'
+import type { EnquiryRequest } from './rules'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
-
-export interface EnquiryInput {
-  nickname: Enquiry['nickname']
-  familyname: string
-  firstname: string
-  mobile: string
-  content: string
-  country: string
-  email: string
-  /** the privacy consent: no enquiry without it */
-  consent: true
-  company?: string
-  major?: string
-  title?: string
-  /** a reference returned by the upload call */
-  file?: string
-}
 
 /**
  * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
@@ -31,7 +15,7 @@ export interface EnquiryInput {
  */
 export async function submitEnquiry(
   payload: Payload,
-  input: EnquiryInput,
+  input: Omit<EnquiryRequest, 'altcha'>,
   { locale, ip }: { locale: Locale; ip: string },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
   const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { safeParse } from 'zod/mini'
 
 import { blankEnquiry, enquirySchema, type EnquiryInput } from './rules'
 
@@ -17,7 +18,7 @@ const complete: EnquiryInput = {
 
 /** The first message of each field, as the form shows it. */
 const messagesOf = (input: EnquiryInput) => {
-  const result = enquirySchema.safeParse(input)
+  const result = safeParse(enquirySchema, input)
   const messages: Record<string, string> = {}
   for (const issue of result.success ? [] : result.error.issues) messages[String(issue.path[0])] ??= issue.message
   return messages
@@ -30,22 +31,29 @@ describe('enquiry form rules', () => {
 
   it('reports every required field of an empty form with the spec prompts', () => {
     expect(messagesOf(blankEnquiry)).toEqual({
-      nickname: 'choose',
-      familyname: 'required',
-      firstname: 'required',
-      mobile: 'required',
-      email: 'required',
-      country: 'choose',
-      content: 'required',
-      consent: 'consent',
-      altcha: 'captcha',
+      nickname: 'nicknameRequired',
+      familyname: 'familynameRequired',
+      firstname: 'firstnameRequired',
+      mobile: 'mobileRequired',
+      email: 'emailRequired',
+      country: 'countryRequired',
+      content: 'contentRequired',
+      consent: 'consentRequired',
+      altcha: 'captchaRequired',
     })
   })
 
   it('checks the email and phone formats and refuses blank text', () => {
-    expect(messagesOf({ ...complete, email: 'fang@' })).toEqual({ email: 'email' })
-    expect(messagesOf({ ...complete, mobile: 'call me' })).toEqual({ mobile: 'mobile' })
-    expect(messagesOf({ ...complete, content: '   ' })).toEqual({ content: 'required' })
-    expect(messagesOf({ ...complete, nickname: 'Dr.' })).toEqual({ nickname: 'choose' })
+    expect(messagesOf({ ...complete, email: 'fang@' })).toEqual({ email: 'emailInvalid' })
+    expect(messagesOf({ ...complete, mobile: 'call me' })).toEqual({ mobile: 'mobileInvalid' })
+    expect(messagesOf({ ...complete, content: '   ' })).toEqual({ content: 'contentRequired' })
+    expect(messagesOf({ ...complete, nickname: 'Dr.' })).toEqual({ nickname: 'nicknameRequired' })
+  })
+
+  it('takes the other spellings of the salutation and bounds the free texts', () => {
+    const result = safeParse(enquirySchema, { ...complete, nickname: '女士' })
+    expect(result.success && result.data.nickname).toBe('Ms.')
+    expect(messagesOf({ ...complete, company: 'x'.repeat(201) })).toEqual({ company: 'tooLong' })
+    expect(messagesOf({ ...complete, content: 'x'.repeat(5001) })).toEqual({ content: 'tooLong' })
   })
 })

@@ -1,42 +1,128 @@
 import '@/lib/zodInBrowser'
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-/** The contact form's checks (spec section 5); each message is a key of `contact.rules`. */
-export type EnquiryRule = 'required' | 'choose' | 'email' | 'mobile' | 'consent' | 'captcha' | 'tooLong'
+/**
+ * The contact form's rules (spec section 5), one schema shared by the form (zodResolver) and the
+ * feedback call (parseJson). Each message is a key naming the rule: the form shows
+ * `contact.rules.<key>`, the API answers `api.feedback.<key>` (top-level `api.tooLong`). The fields
+ * stand in the order the API has always checked them: its reply names the first failing rule.
+ */
+export type EnquiryRule =
+  | 'nicknameRequired'
+  | 'familynameRequired'
+  | 'firstnameRequired'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'contentRequired'
+  | 'countryRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'consentRequired'
+  | 'captchaRequired'
+  | 'captchaFailed'
+  | 'fileUnknown'
+  | 'tooLong'
+
+export const NAME_MAX_LENGTH = 50
+export const PHONE_MAX_LENGTH = 40
+export const EMAIL_MAX_LENGTH = 200
+export const CONTENT_MAX_LENGTH = 5000
+/** company, department and topic */
+export const OPTIONAL_TEXT_MAX_LENGTH = 200
+const CAPTCHA_MAX_LENGTH = 4000
+const FILE_REFERENCE_MAX_LENGTH = 64
+
+/** Digits with an optional leading + and spaces, dashes, dots or brackets. */
+export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
+
+/** Mr. or Ms. (spec: 先生/女士); the values are the contract's, the other spellings clients send. */
+export const salutations = ['Mr.', 'Ms.'] as const
+const salutationSpellings: Record<string, (typeof salutations)[number]> = {
+  'Mr.': 'Mr.',
+  Mr: 'Mr.',
+  先生: 'Mr.',
+  'Ms.': 'Ms.',
+  Ms: 'Ms.',
+  女士: 'Ms.',
+}
 
 const rule = (key: EnquiryRule) => ({ error: key })
-const required = (max: number) => z.string(rule('required')).trim().min(1, rule('required')).max(max, rule('tooLong'))
-const optional = (max: number) => z.string().trim().max(max, rule('tooLong'))
 
-/** Digits with an optional leading + and spaces, dashes, dots or brackets (as the server accepts). */
-const PHONE = /^\+?[\d\s\-().]{5,30}$/
+const requiredText = (key: EnquiryRule, max: number) =>
+  z.string(rule(key)).check(z.trim(), z.minLength(1, rule(key)), z.maxLength(max, rule('tooLong')))
 
-/** Mr. or Ms. (spec: 先生/女士); the value is the contract's. */
-export const salutations = ['Mr.', 'Ms.']
+/** Text that may be left out (missing, null or empty all mean "not given"). */
+const optionalText = (key: EnquiryRule, max: number) =>
+  z.optional(
+    z.pipe(
+      z.union([z.string(rule(key)).check(z.trim(), z.maxLength(max, rule('tooLong'))), z.null(), z.undefined()], rule(key)),
+      z.transform((value) => value || undefined),
+    ),
+  )
+
+/** A ticked checkbox as the form (a boolean), HTML forms and JSON clients send it. */
+const ticked = (key: EnquiryRule) =>
+  z.pipe(
+    z
+      .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], rule(key))
+      .check(z.refine((value) => value !== false, rule(key))),
+    z.transform((): true => true),
+  )
 
 export const enquirySchema = z.object({
-  nickname: z.string(rule('choose')).refine((value) => salutations.includes(value), rule('choose')),
-  familyname: required(50),
-  firstname: required(50),
-  company: optional(100),
-  major: optional(100),
-  mobile: required(30).regex(PHONE, rule('mobile')),
-  email: z.string(rule('required')).trim().min(1, rule('required')).max(100, rule('tooLong')).pipe(z.email(rule('email'))),
-  country: z.string(rule('choose')).min(1, rule('choose')),
-  title: optional(200),
-  content: required(2000),
-  consent: z.boolean(rule('consent')).refine(Boolean, rule('consent')),
-  altcha: z.string(rule('captcha')).min(1, rule('captcha')),
+  nickname: z.pipe(
+    z.string(rule('nicknameRequired')).check(
+      z.trim(),
+      z.refine((value) => value in salutationSpellings, rule('nicknameRequired')),
+    ),
+    z.transform((value) => salutationSpellings[value]),
+  ),
+  familyname: requiredText('familynameRequired', NAME_MAX_LENGTH),
+  firstname: requiredText('firstnameRequired', NAME_MAX_LENGTH),
+  mobile: z.pipe(
+    requiredText('mobileRequired', PHONE_MAX_LENGTH),
+    z.string().check(z.regex(PHONE_PATTERN, rule('mobileInvalid'))),
+  ),
+  content: requiredText('contentRequired', CONTENT_MAX_LENGTH),
+  /** a name of the country list; the server also checks that it is one (`countries.ts`) */
+  country: z.string(rule('countryRequired')).check(z.minLength(1, rule('countryRequired'))),
+  email: z.pipe(
+    z.string(rule('emailRequired')).check(z.trim(), z.minLength(1, rule('emailRequired'))),
+    z.email(rule('emailInvalid')).check(z.maxLength(EMAIL_MAX_LENGTH, rule('emailInvalid'))),
+  ),
+  consent: ticked('consentRequired'),
+  company: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
+  major: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
+  title: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
+  /** a reference returned by the upload call */
+  file: optionalText('fileUnknown', FILE_REFERENCE_MAX_LENGTH),
+  /** the ALTCHA widget's solution (GET /api/captcha/challenge) */
+  altcha: z
+    .string(rule('captchaRequired'))
+    .check(z.minLength(1, rule('captchaRequired')), z.maxLength(CAPTCHA_MAX_LENGTH, rule('captchaFailed'))),
 })
 
 export type EnquiryInput = z.input<typeof enquirySchema>
-export type EnquiryFields = z.output<typeof enquirySchema>
+export type EnquiryRequest = z.output<typeof enquirySchema>
 
-/** The fields in the order they appear, so the focus goes to the first one in error. */
-export const enquiryFieldOrder = Object.keys(enquirySchema.shape) as Array<keyof EnquiryInput>
+/** The fields in the order the form shows them, so the focus goes to the first one in error. */
+export const enquiryFieldOrder = [
+  'nickname',
+  'familyname',
+  'firstname',
+  'company',
+  'major',
+  'mobile',
+  'email',
+  'country',
+  'title',
+  'content',
+  'consent',
+  'altcha',
+] as const satisfies ReadonlyArray<keyof EnquiryInput>
 
-export const blankEnquiry: EnquiryInput = {
+export const blankEnquiry = {
   nickname: '',
   familyname: '',
   firstname: '',
@@ -49,4 +135,4 @@ export const blankEnquiry: EnquiryInput = {
   content: '',
   consent: false,
   altcha: '',
-}
+} satisfies EnquiryInput

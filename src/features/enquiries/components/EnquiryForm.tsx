@@ -13,7 +13,8 @@ import { type Attachment, AttachmentField } from './AttachmentField'
 import { CaptchaField } from './CaptchaField'
 import {
   blankEnquiry,
-  type EnquiryFields,
+  CONTENT_MAX_LENGTH,
+  type EnquiryRequest,
   enquiryFieldOrder,
   type EnquiryInput,
   type EnquiryRule,
@@ -37,7 +38,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
   const t = useTranslations('contact')
   const tm = useTranslations('member')
   const locale = useLocale()
-  const form = useForm<EnquiryInput, unknown, EnquiryFields>({
+  const form = useForm<EnquiryInput, unknown, EnquiryRequest>({
     defaultValues: blankEnquiry,
     resolver: zodResolver(enquirySchema),
     mode: 'onSubmit',
@@ -67,7 +68,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     else form.setFocus(first as Path<EnquiryInput>)
   }
 
-  const send = async (fields: EnquiryFields) => {
+  const send = async (fields: EnquiryRequest) => {
     setSending(true)
     try {
       const reply = await callApi(
@@ -153,7 +154,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
       </FormField>
       {text('title', {})}
       <FormField id="enquiry-content" label={t('form.content')} error={errorOf('content')} required className="sm:col-span-2">
-        {(control) => <textarea {...control} {...register('content')} rows={6} maxLength={2000} className={inputClass} />}
+        {(control) => <textarea {...control} {...register('content')} rows={6} maxLength={CONTENT_MAX_LENGTH} className={inputClass} />}
       </FormField>
       <div className="sm:col-span-2">
         <AttachmentField value={attachment} onChange={setAttachment} />
