@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
+import { attachmentKinds } from '@/features/enquiries/attachmentRules'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
@@ -17,6 +18,6 @@ export const EnquiryAttachments: CollectionConfig = {
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true, label: label('引用编号', 'Reference'), admin: { readOnly: true } },
     { name: 'originalName', type: 'text', label: label('原文件名', 'Original name'), admin: { readOnly: true } },
-    { name: 'kind', type: 'select', options: ['jpg', 'png', 'pdf', 'dwg', 'dxf'], label: label('类型', 'Kind'), admin: { readOnly: true } },
+    { name: 'kind', type: 'select', options: [...attachmentKinds], label: label('类型', 'Kind'), admin: { readOnly: true } },
   ],
 }

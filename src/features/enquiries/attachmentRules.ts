@@ -3,17 +3,29 @@ import { fileTypeFromBlob } from 'file-type'
 /** Spec section 9: uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
 
-/** The extensions offered, and the kind file-type must find in the bytes (DXF is text: none). */
-const kindsByExtension: Record<string, string | null> = {
+export const attachmentKinds = ['jpg', 'png', 'pdf', 'dwg', 'dxf'] as const
+export type AttachmentKind = (typeof attachmentKinds)[number]
+
+/** The MIME type each kind is stored with, and the one file-type must report for it. */
+export const mimeTypes: Record<AttachmentKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  dwg: 'image/vnd.dwg',
+  dxf: 'image/vnd.dxf',
+}
+
+/** The extensions offered (of a name, or as file-type reports them) and the kind each stands for. */
+export const kindOfExtension: Record<string, AttachmentKind> = {
   jpg: 'jpg',
   jpeg: 'jpg',
   png: 'png',
   pdf: 'pdf',
   dwg: 'dwg',
-  dxf: null,
+  dxf: 'dxf',
 }
 
-export const ATTACHMENT_ACCEPT = Object.keys(kindsByExtension)
+export const ATTACHMENT_ACCEPT = Object.keys(kindOfExtension)
   .map((extension) => `.${extension}`)
   .join(',')
 
@@ -22,13 +34,15 @@ export type AttachmentProblem = 'tooLarge' | 'empty' | 'kindNotAllowed' | 'disgu
 /**
  * Why a file cannot be attached, judged in the browser before anything is uploaded (the upload
  * call judges it again on the server): its size, its extension, and whether its bytes are what
- * the extension says (a program renamed to .pdf is refused).
+ * the extension says (a program renamed to .pdf is refused). DXF is text, in which file-type
+ * finds no kind; the server reads its header.
  */
 export async function attachmentProblem(file: Blob & { name: string }): Promise<AttachmentProblem | null> {
   if (file.size > MAX_ATTACHMENT_BYTES) return 'tooLarge'
   if (file.size === 0) return 'empty'
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  if (!(extension in kindsByExtension)) return 'kindNotAllowed'
-  const detected = (await fileTypeFromBlob(file).catch(() => undefined))?.ext ?? null
-  return detected === kindsByExtension[extension] ? null : 'disguised'
+  const kind = kindOfExtension[file.name.split('.').pop()?.toLowerCase() ?? '']
+  if (!kind) return 'kindNotAllowed'
+  const detected = (await fileTypeFromBlob(file).catch(() => undefined))?.ext
+  const detectedKind = detected ? (kindOfExtension[detected] ?? 'other') : null
+  return detectedKind === (kind === 'dxf' ? null : kind) ? null : 'disguised'
 }

@@ -4,25 +4,11 @@ import { open, readFile, statfs } from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Payload } from 'payload'
 
+import { type AttachmentKind, kindOfExtension, MAX_ATTACHMENT_BYTES, mimeTypes } from './attachmentRules'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { dataDir } from '@/lib/paths.server'
 import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/lib/rateLimit'
 import type { EnquiryAttachment } from '@/payload-types'
-
-/** The spec's upload limit. */
-export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
-
-type AttachmentKind = NonNullable<EnquiryAttachment['kind']>
-
-const mimeTypes: Record<AttachmentKind, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  dwg: 'image/vnd.dwg',
-  dxf: 'image/vnd.dxf',
-}
-
-const kindOfExtension: Record<string, AttachmentKind> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf', dwg: 'dwg', dxf: 'dxf' }
 
 // DXF is text (group code 0, then SECTION; comments may come first) or a binary variant with a fixed header
 const asciiDxf = /^(?:\s*999\r?\n[^\n]*\n)*\s*0\r?\n\s*SECTION\r?\n/

@@ -1,4 +1,5 @@
-import { admitUpload, MAX_ATTACHMENT_BYTES, storeEnquiryAttachment } from '@/features/enquiries/attachments'
+import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
+import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attachments'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { receiveMultipartFile } from '@/lib/api/multipartFile'
 import { apiRoute, envelope } from '@/lib/api/reply'
