@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { vacuumValves } from '../src/seed/data/vacuumValves'
-import { pages, presysModelPages, vacuumValvePages } from '../src/siteMap'
+import { pages, presysModelPages, vacuumValvePageByNumber, vacuumValvePages } from '../src/siteMap'
 import {
   bothLocales,
   catalogueText,
@@ -28,7 +28,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** Whether a valve page lists standard flanges: by its flag, and never for the rectangular valve. */
 const showsFlanges = (pageNumber: number) => {
   const valve = vacuumValves.find((v) => v.pageNumber === pageNumber)
-  return Boolean(valve?.showFlanges) && valve?.name !== 'rectangularValve'
+  return Boolean(valve?.showFlanges) && vacuumValvePageByNumber(pageNumber)?.name !== 'rectangularValve'
 }
 
 for (const locale of bothLocales) {

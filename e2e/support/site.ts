@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 
 import { type Locale, localizedHref, type PageKey, pages } from '../../src/siteMap'
 
-/** The pages of the public site this suite covers (issue 3), from the site map. */
+/** The pages of the public site this suite covers, from the site map. */
 export const sitePageKeys = [
   'home',
   'news',

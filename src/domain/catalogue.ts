@@ -316,5 +316,5 @@ export async function searchCatalogue(payload: Payload, locale: Locale, rawKeywo
  * to the login page.
  */
 export function memberProductPaths(): string[] {
-  return [...vacuumValvePages.map((v) => v.path), ...presysModelPages.map((p) => p.path)]
+  return [...vacuumValvePages, ...presysModelPages].filter((page) => page.membersOnly).map((page) => page.path)
 }

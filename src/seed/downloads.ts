@@ -5,7 +5,7 @@ import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
 import type { Localized, NameValue } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
-import { otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
+import { otherProductPageBySlug, presysModelPageById, vacuumValvePageByNumber } from '@/siteMap'
 
 /** Download document ids by the contract's item id (valves 1–8, Presys 9–24, others 25–36). */
 export type DownloadIds = ReadonlyMap<number, number>
@@ -21,13 +21,19 @@ interface DownloadPlan {
 
 const otherProductType = (slug: string): DownloadType => (slug === 'mne' ? '4' : slug === 'unisemChiller' ? '5' : '3')
 
+/** The download of /VacuumValveN carries its product id and is named after its product. */
+function productOf(pageNumber: number): { itemId: number; model: string } {
+  const page = vacuumValvePageByNumber(pageNumber)
+  if (!page) throw new Error(`/VacuumValve${pageNumber} is not in the site map`)
+  return { itemId: page.productId, model: page.title.en }
+}
+
 function plans(): DownloadPlan[] {
   return [
     ...vacuumValves.map((v) => ({
-      itemId: v.productId,
+      ...productOf(v.pageNumber),
       type: '1' as const,
       title: v.downloadTitle,
-      model: vacuumValvePages.find((page) => page.productId === v.productId)?.title.en ?? v.name,
       intro: v.titleText.en,
       rows: v.technicalData.en,
     })),
@@ -35,7 +41,7 @@ function plans(): DownloadPlan[] {
       itemId: m.modelId,
       type: '2' as const,
       title: m.downloadTitle,
-      model: `Presys ${presysModelPageById(m.modelId)?.title.en ?? m.name}`,
+      model: `Presys ${presysModelPageById(m.modelId)?.title.en ?? m.modelId}`,
       intro: m.text.en,
       rows: [
         ...m.mainFeatures.en.map((feature) => ({ name: 'Feature', value: feature })),

@@ -1,4 +1,4 @@
-import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
+import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vacuumValvePageByNumber } from '@/siteMap'
 
 import { presysBackground, productImage, technicalDrawing } from './assets/images'
 import { type SeedContext, sameRows, uploadImage } from './context'
@@ -11,9 +11,10 @@ import type { DownloadIds } from './downloads'
 const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
 
 /** A product's name is its site map title (decision 014); the record keeps a copy for the admin's lists. */
-function siteMapTitle(title: Localized<string> | undefined, what: string): Localized<string> {
-  if (!title) throw new Error(`${what} is not in the site map`)
-  return title
+/** Seed data is keyed by the site map's keys; the site map gives the rest (ids, names, titles). */
+function inSiteMap<P>(page: P | undefined, what: string): P {
+  if (!page) throw new Error(`${what} is not in the site map`)
+  return page
 }
 
 function downloadOf(downloads: DownloadIds, itemId: number): number {
@@ -25,11 +26,12 @@ function downloadOf(downloads: DownloadIds, itemId: number): number {
 export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const valve of vacuumValves) {
-    const title = siteMapTitle(vacuumValvePages.find((v) => v.pageNumber === valve.pageNumber)?.title, `VacuumValve${valve.pageNumber}`)
+    const page = inSiteMap(vacuumValvePageByNumber(valve.pageNumber), `/VacuumValve${valve.pageNumber}`)
+    const { title } = page
     const drawingNumber = `VV-${String(valve.pageNumber).padStart(2, '0')}`
     const size = valve.size.en.replace(/^Opening /, '')
     const [render, drawingZh, drawingEn] = await Promise.all([
-      productImage({ shape: valve.shape, name: valve.name }),
+      productImage({ shape: valve.shape, name: page.name }),
       technicalDrawing({ shape: valve.shape, locale: 'zh', title: title.zh, drawingNumber, size }),
       technicalDrawing({ shape: valve.shape, locale: 'en', title: title.en, drawingNumber, size }),
     ])
@@ -47,8 +49,8 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
       locale: 'zh',
       data: {
         pageNumber: valve.pageNumber,
-        productId: valve.productId,
-        name: valve.name,
+        productId: page.productId,
+        name: page.name,
         title: title.zh,
         homeTitle: valve.homeTitle.zh,
         titleText: valve.titleText.zh,
@@ -63,7 +65,7 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
         drawingZh: drawingZhId,
         drawingEn: drawingEnId,
         downloadTitle: valve.downloadTitle.zh,
-        download: downloadOf(downloads, valve.productId),
+        download: downloadOf(downloads, page.productId),
       },
       depth: 0,
       req,
@@ -93,18 +95,19 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
 export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   const bgImage = await uploadImage(ctx, await presysBackground(), { zh: 'Presys 产品背景', en: 'Presys product background' })
+  const modelPages = presysModels.map((model) => inSiteMap(presysModelPageById(model.modelId), `Presys model ${model.modelId}`))
   const renders = await Promise.all(
-    presysModels.map((model) => productImage({ shape: model.shape, name: `presys-${model.name}` })),
+    presysModels.map((model, index) => productImage({ shape: model.shape, name: `presys-${modelPages[index].name}` })),
   )
   for (const [index, model] of presysModels.entries()) {
-    const title = siteMapTitle(presysModelPageById(model.modelId)?.title, `Presys model ${model.modelId}`)
+    const { title, name } = modelPages[index]
     const image = await uploadImage(ctx, renders[index], title)
     const doc = await payload.create({
       collection: 'presys-models',
       locale: 'zh',
       data: {
         modelId: model.modelId,
-        name: model.name,
+        name,
         title: title.zh,
         titleTwo: model.titleTwo.zh,
         text: model.text.zh,

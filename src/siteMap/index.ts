@@ -59,7 +59,7 @@ export const vacuumValvePages = [
   { pageNumber: 6, productId: 4, name: 'highVacuumGateValve', title: t('高真空插板阀', 'High Vacuum Gate Valve'), keywords: ['high vacuum gate', '高真空闸阀'] },
   { pageNumber: 7, productId: 6, name: 'vacuumGateValve', title: t('真空插板阀', 'Vacuum Gate Valve'), keywords: ['gate', '闸阀', '插板阀'] },
   { pageNumber: 8, productId: 5, name: 'combinedValve', title: t('组合阀', 'Combined Valve'), keywords: ['combined', '组合'] },
-].map((v) => ({ ...v, path: `/VacuumValve${v.pageNumber}` as const }))
+].map((v) => ({ ...v, path: `/VacuumValve${v.pageNumber}` as const, membersOnly: true }))
 
 export type VacuumValvePage = (typeof vacuumValvePages)[number]
 
@@ -89,6 +89,7 @@ export const presysModelPages = (
   model,
   title: t(`${model} ${zh}`, `${model} ${en}`),
   path: `/presysDetail?form=${name}` as const,
+  membersOnly: true,
 }))
 
 export type PresysModelPage = (typeof presysModelPages)[number]
@@ -237,7 +238,11 @@ export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
   { title: pages.download.title, href: pages.download.path },
 ]
 
-/** The valve page after this one; none after VacuumValve8. */
+/** The valve page /VacuumValveN. */
+export const vacuumValvePageByNumber = (pageNumber: number): VacuumValvePage | undefined =>
+  vacuumValvePages.find((v) => v.pageNumber === pageNumber)
+
+/** The valve page after this one; none after the last. */
 export const nextVacuumValvePage = (pageNumber: number): VacuumValvePage | undefined =>
   vacuumValvePages.find((v) => v.pageNumber === pageNumber + 1)
 
@@ -260,6 +265,3 @@ export const nextOtherProductPage = (slug: OtherProductSlug): OtherProductPage |
 /** The download centre's tabs in the spec's order; the first is open by default (type 3 has no tab). */
 export const downloadCentreTypes = ['1', '2', '4', '5'] as const
 export type DownloadCentreType = (typeof downloadCentreTypes)[number]
-
-/** The login page that brings the visitor back to `returnPath` (a path without locale prefix). */
-export const loginPath = (returnPath: string) => `${pages.login.path}?redirect=${encodeURIComponent(returnPath)}`

@@ -4,6 +4,7 @@ import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { otherProductPages } from '@/siteMap'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
 export const OtherProducts: CollectionConfig = {
@@ -29,7 +30,7 @@ export const OtherProducts: CollectionConfig = {
           required: true,
           unique: true,
           label: label('页面', 'Page'),
-          options: ['throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller'],
+          options: otherProductPages.map((page) => page.slug),
         },
         { name: 'order', type: 'number', required: true, label: label('顺序', 'Order') },
         { name: 'hasNext', type: 'checkbox', defaultValue: true, label: label('显示“下一个”', 'Show "Next"') },

@@ -5,23 +5,8 @@ import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { type PageKey, pages } from '@/siteMap'
 
-export const textPageKeys = [
-  'about',
-  'companyProfile',
-  'developmentPath',
-  'careerOpportunities',
-  'repairMaintenance',
-  'upgradeTransformation',
-  'serviceCenter',
-  'vacuumValveMain',
-  'presysBrief',
-  'presysProcess',
-] as const
-
-export type TextPageKey = (typeof textPageKeys)[number]
-
 /** The public page each page text belongs to (its title names it in the admin's chooser). */
-export const textPagePages: Record<TextPageKey, PageKey> = {
+export const textPagePages = {
   about: 'about',
   companyProfile: 'companyProfile',
   developmentPath: 'developmentPath',
@@ -32,7 +17,10 @@ export const textPagePages: Record<TextPageKey, PageKey> = {
   vacuumValveMain: 'vacuumValveMain',
   presysBrief: 'presysBrief',
   presysProcess: 'presysProcess',
-}
+} as const satisfies Record<string, PageKey>
+
+export type TextPageKey = keyof typeof textPagePages
+export const textPageKeys = Object.keys(textPagePages) as TextPageKey[]
 
 /** The editable texts of the company, service and introduction pages. */
 export const TextPages: CollectionConfig = {

@@ -4,6 +4,7 @@ import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { vacuumValvePages } from '@/siteMap'
 
 /** The eight valve types of /VacuumValve1 … /VacuumValve8. */
 export const VacuumValves: CollectionConfig = {
@@ -29,9 +30,14 @@ export const VacuumValves: CollectionConfig = {
           required: true,
           unique: true,
           min: 1,
-          max: 8,
+          max: vacuumValvePages.length,
           label: label('页面编号', 'Page number'),
-          admin: { description: label('/VacuumValve1 … 8 中的数字', 'The number in /VacuumValve1 … 8') },
+          admin: {
+            description: label(
+              `/VacuumValve1 … ${vacuumValvePages.length} 中的数字`,
+              `The number in /VacuumValve1 … ${vacuumValvePages.length}`,
+            ),
+          },
         },
         {
           name: 'productId',

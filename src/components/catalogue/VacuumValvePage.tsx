@@ -50,7 +50,7 @@ export function vacuumValveRoute(pageNumber: number) {
 
   async function VacuumValvePage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
-    await requireMember(locale, valvePage.path)
+    await requireMember(locale, valvePage, valvePage.path)
     const [t, valve, settings] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
       cachedVacuumValve(locale, pageNumber),

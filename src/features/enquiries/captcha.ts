@@ -9,11 +9,9 @@ import { z } from 'zod'
  * The contact form's captcha (spec section 9's placeholder): ALTCHA, a self-hosted proof of work,
  * so nothing is loaded from a third party (blocked in mainland China). The browser's widget gets a
  * signed challenge from GET /api/captcha/challenge and sends its solution as the form's `altcha`
- * field; the feedback call verifies it once.
+ * field; the feedback call verifies it once. A challenge lasts long enough to fill in the form after
+ * the widget solved it.
  */
-export const CAPTCHA_FIELD = 'altcha'
-
-/** Long enough to fill in the form after the widget solved the challenge. */
 const CHALLENGE_MINUTES = 30
 
 /**

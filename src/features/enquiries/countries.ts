@@ -261,7 +261,6 @@ export const countries = [
   { code: 'ZW', en: 'Zimbabwe', zh: '津巴布韦' },
 ] as const satisfies readonly Country[]
 
-export type CountryCode = (typeof countries)[number]['code']
 
 const countryList: readonly Country[] = countries
 const byEnglishName = new Map(countryList.map((c) => [c.en.toLowerCase(), c]))

@@ -7,7 +7,7 @@ import { apiTranslator, type ApiTranslator, type Refusal } from '@/lib/api/messa
 import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/lib/api/sameOrigin'
 import type { Locale } from '@/siteMap'
 
-/** The public contract's codes (ARCHITECTURE.md): 1 success, 0 failure, 401 log in again. */
+/** The public contract's codes (docs/api.md): 1 success, 0 failure, 401 log in again. */
 export type ApiCode = 0 | 1 | 401
 
 export interface Envelope {

@@ -1,10 +1,8 @@
 import type { Localized, ProductShape } from './types'
 
 export interface PresysModelSeed {
-  /** 9..24: the presysDetail id and the download id of the contract. */
+  /** The presysDetail id and the download id of the contract: the site map's key, which gives the name. */
   modelId: number
-  /** The presysDetail form parameter. */
-  name: string
   shape: ProductShape
   titleTwo: Localized<string>
   text: Localized<string>
@@ -23,7 +21,6 @@ const memberDownloadText: Localized<string> = {
 export const presysModels: readonly PresysModelSeed[] = [
   {
     modelId: 9,
-    name: 'presysy77',
     shape: 'pendulum',
     titleTwo: { zh: '大通径、高流导的腔室压力控制', en: 'Chamber pressure control with large bore and high conductance' },
     text: {
@@ -47,7 +44,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 10,
-    name: 'y74',
     shape: 'pendulum',
     titleTwo: { zh: '紧凑型高真空隔离', en: 'Compact high vacuum isolation' },
     text: {
@@ -71,7 +67,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 11,
-    name: 'y70',
     shape: 'rectangular',
     titleTwo: { zh: '晶圆传输的标准 L 型运动阀门', en: 'The standard L-motion valve for wafer transfer' },
     text: {
@@ -95,7 +90,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 12,
-    name: 'y70Two',
     shape: 'rectangular',
     titleTwo: { zh: '两侧均可承受大气压差', en: 'Holds atmospheric pressure from either side' },
     text: {
@@ -119,7 +113,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 13,
-    name: 'y70Three',
     shape: 'rectangular',
     titleTwo: { zh: '防止工艺副产物沉积', en: 'Keeps process by-products from condensing' },
     text: {
@@ -143,7 +136,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 14,
-    name: 'y72',
     shape: 'rectangular',
     titleTwo: { zh: '面向平板显示与太阳能的大尺寸开口', en: 'Large openings for flat panel and solar' },
     text: {
@@ -167,7 +159,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 15,
-    name: 'y73',
     shape: 'gate',
     titleTwo: { zh: '可拆阀盖，维护不拆管路', en: 'Removable bonnet: service without opening the line' },
     text: {
@@ -191,7 +182,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 16,
-    name: 'y78',
     shape: 'gate',
     titleTwo: { zh: '全金属阀体，可整体烘烤', en: 'All-metal body, bakeable as a whole' },
     text: {
@@ -215,7 +205,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 17,
-    name: 'y20',
     shape: 'angle',
     titleTwo: { zh: '前级与旁路管路的通用角阀', en: 'The general-purpose angle valve for foreline and bypass' },
     text: {
@@ -239,7 +228,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 18,
-    name: 'y21',
     shape: 'angle',
     titleTwo: { zh: '防止副产物冷凝的前级阀门', en: 'A foreline valve that keeps by-products from condensing' },
     text: {
@@ -263,7 +251,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 19,
-    name: 'y21Two',
     shape: 'angle',
     titleTwo: { zh: '可调流量的慢抽功能', en: 'Slow pumping with adjustable flow' },
     text: {
@@ -287,7 +274,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 20,
-    name: 'y21Three',
     shape: 'angle',
     titleTwo: { zh: '直线管路布置的紧凑阀门', en: 'A compact valve for straight lines' },
     text: {
@@ -311,7 +297,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 21,
-    name: 'y60',
     shape: 'butterfly',
     titleTwo: { zh: '经济型下游压力控制', en: 'Economical downstream pressure control' },
     text: {
@@ -335,7 +320,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 22,
-    name: 'y41',
     shape: 'gate',
     titleTwo: { zh: '0.3 秒内关闭，保护高真空系统', en: 'Closes in under 0.3 s to protect the high vacuum system' },
     text: {
@@ -359,7 +343,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 23,
-    name: 'y75',
     shape: 'rectangular',
     titleTwo: { zh: '负载锁定腔与设备前端模块之间', en: 'Between load lock and equipment front-end module' },
     text: {
@@ -383,7 +366,6 @@ export const presysModels: readonly PresysModelSeed[] = [
   },
   {
     modelId: 24,
-    name: 'y76',
     shape: 'pendulum',
     titleTwo: { zh: '软启动抽气与多位置开度', en: 'Soft-start pumping and multi-position opening' },
     text: {

@@ -1,11 +1,8 @@
 import type { Localized, NameValue, ProductShape } from './types'
 
 export interface VacuumValveSeed {
-  /** 1..8: the N of /VacuumValveN. */
+  /** The N of /VacuumValveN: the site map's key, which gives the product id and the code name. */
   pageNumber: number
-  /** The product detail and download id of the contract (section 7). */
-  productId: number
-  name: string
   shape: ProductShape
   homeTitle: Localized<string>
   titleText: Localized<string>
@@ -22,8 +19,6 @@ export interface VacuumValveSeed {
 export const vacuumValves: readonly VacuumValveSeed[] = [
   {
     pageNumber: 1,
-    productId: 1,
-    name: 'MGVAGV',
     shape: 'gate',
     homeTitle: { zh: 'MGV/AGV 插板阀', en: 'MGV/AGV Gate Valve' },
     titleText: {
@@ -66,8 +61,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 2,
-    productId: 2,
-    name: 'butterflyValve',
     shape: 'butterfly',
     homeTitle: { zh: '蝶形控制阀', en: 'Butterfly Control Valve' },
     titleText: {
@@ -106,8 +99,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 3,
-    productId: 7,
-    name: 'highVacuumDirectValve',
     shape: 'angle',
     homeTitle: { zh: '高真空直角阀', en: 'High Vacuum Angle Valve' },
     titleText: {
@@ -146,8 +137,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 4,
-    productId: 8,
-    name: 'UHV',
     shape: 'angle',
     homeTitle: { zh: '超高真空角阀', en: 'UHV Angle Valve' },
     titleText: {
@@ -184,8 +173,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 5,
-    productId: 3,
-    name: 'rectangularValve',
     shape: 'rectangular',
     homeTitle: { zh: '矩形传输阀', en: 'Rectangular Transfer Valve' },
     titleText: {
@@ -224,8 +211,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 6,
-    productId: 4,
-    name: 'highVacuumGateValve',
     shape: 'gate',
     homeTitle: { zh: '高真空插板阀', en: 'High Vacuum Gate Valve' },
     titleText: {
@@ -264,8 +249,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 7,
-    productId: 6,
-    name: 'vacuumGateValve',
     shape: 'gate',
     homeTitle: { zh: '真空插板阀', en: 'Vacuum Gate Valve' },
     titleText: {
@@ -302,8 +285,6 @@ export const vacuumValves: readonly VacuumValveSeed[] = [
   },
   {
     pageNumber: 8,
-    productId: 5,
-    name: 'combinedValve',
     shape: 'combined',
     homeTitle: { zh: '组合阀', en: 'Combined Valve' },
     titleText: {

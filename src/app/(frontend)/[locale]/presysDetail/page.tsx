@@ -57,7 +57,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
   const modelPage = await modelOf(searchParams)
   if (!modelPage) notFound()
   const query = await searchParams
-  await requireMember(locale, query.form ? modelPage.path : `${pages.presysDetail.path}?id=${modelPage.id}`)
+  await requireMember(locale, modelPage, query.form ? modelPage.path : `${pages.presysDetail.path}?id=${modelPage.id}`)
 
   const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModel(locale, modelPage.id)])
   const nextModel = nextPresysModelPage(modelPage.id)
