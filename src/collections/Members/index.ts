@@ -10,7 +10,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 
 /**
  * Registered visitors who may download datasheets. An auth collection for Payload's password
- * hashing and lockout, but never an admin user: sessions are our own (member-sessions).
+ * hashing, but never an admin user: sessions are our own (member-sessions).
  */
 export const Members: CollectionConfig = {
   slug: 'members',
@@ -25,8 +25,8 @@ export const Members: CollectionConfig = {
   endpoints: [csvExportEndpoint({ collection: 'members', fileName: 'members', columns: memberColumns })],
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // the login call's rate limits are the one lockout (features/members/members.ts)
+    maxLoginAttempts: 0,
     useSessions: false,
   },
   access: {
@@ -35,7 +35,6 @@ export const Members: CollectionConfig = {
     create: staffOnly,
     update: staffOnly,
     delete: staffOnly,
-    unlock: staffOnly,
   },
   hooks: {
     beforeDelete: [endSessionsOfDeletedMember],

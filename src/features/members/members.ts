@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, type Payload, ValidationError } from 'payload'
+import { AuthenticationError, type Payload, ValidationError } from 'payload'
 
 import { createMemberSession, endAllMemberSessions } from './sessions'
 import { countMobileLookup } from './mobileLookups'
@@ -52,10 +52,10 @@ export async function registerMember(
 }
 
 /**
- * Logs a member in by mobile and password. Unknown numbers and wrong passwords get one message;
- * attempts are counted per number and per client address before the password is checked (one
- * atomic hit each, so a burst of concurrent logins cannot all try), a success gives its hits back,
- * and Payload locks the account after five wrong passwords in a row.
+ * Logs a member in by mobile and password. Unknown numbers and wrong passwords get one message.
+ * The lockout is the rate limit alone: attempts are counted per number and per client address
+ * before the password is checked (one atomic hit each, so a burst of concurrent logins cannot all
+ * try), and a success gives its hits back. Payload's own lock is off (`maxLoginAttempts: 0`).
  */
 export async function logInMember(
   payload: Payload,
@@ -68,16 +68,11 @@ export async function logInMember(
   ])
   if (!taken.allowed) return refuse('member.accountLocked', { minutes: minutesUntil(taken.retryAfterMs) })
 
-  // Payload's own lock, checked first: its LockedAuth cannot always be told apart below
-  const lockedFor = await lockMinutes(payload, mobile)
-  if (lockedFor > 0) return refuse('member.accountLocked', { minutes: lockedFor })
-
   let member: Member
   try {
     const result = await payload.login({ collection: 'members', data: { username: mobile, password } })
     member = result.user as Member
   } catch (error) {
-    if (error instanceof LockedAuth) return refuse('member.accountLocked', { minutes: Math.max(1, await lockMinutes(payload, mobile)) })
     if (!isRefusedLogin(error)) throw error
     return refuse('member.loginFailed')
   }
@@ -95,20 +90,6 @@ export async function logInMember(
  */
 const isRefusedLogin = (error: unknown): boolean =>
   error instanceof AuthenticationError || (error as { status?: unknown } | null)?.status === 401
-
-/** Minutes until a locked member may try again; 0 when not locked. */
-async function lockMinutes(payload: Payload, mobile: string): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { mobile: { equals: mobile } },
-    limit: 1,
-    depth: 0,
-    showHiddenFields: true,
-  })
-  const lockUntil = docs[0]?.lockUntil
-  const remaining = lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0
-  return remaining > 0 ? minutesUntil(remaining) : 0
-}
 
 /**
  * Sets a new password for a registered mobile after its reset code checks out. Every other
@@ -129,7 +110,6 @@ export async function resetMemberPassword(
 
   const member = await payload.update({ collection: 'members', id: found.id, data: { password } })
   // a forgotten password may have ended in a lockout; the code proves the owner
-  await payload.unlock({ collection: 'members', data: { username: mobile }, overrideAccess: true })
   await forget(payload, rateLimits.loginFailuresPerMobile, mobile)
   await endAllMemberSessions(payload, member.id)
   return { ok: true, member, token: await createMemberSession(payload, member.id, ip) }

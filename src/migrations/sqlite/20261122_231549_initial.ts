@@ -1061,9 +1061,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reset_password_expiration\` text,
   	\`salt\` text,
   	\`hash\` text,
-  	\`reset_password_requested_at\` text,
-  	\`login_attempts\` numeric DEFAULT 0,
-  	\`lock_until\` text
+  	\`reset_password_requested_at\` text
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`members_mobile_idx\` ON \`members\` (\`mobile\`);`)
