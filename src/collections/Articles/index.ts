@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedOrStaff } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /**
  * News. An article is listed for a language when it has a title in that language, so an
  * editor may publish a Chinese-only or English-only item.
  */
+const content = publicContent([contentTags.articles], { read: publishedOrStaff })
+
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: label('新闻', 'Article'), plural: label('新闻', 'News') },
@@ -18,7 +21,7 @@ export const Articles: CollectionConfig = {
     preview: (doc, { locale }) =>
       `${locale === 'en' ? '/en' : ''}/NewsDetail?id=${String(doc.id)}&preview=1`,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  ...content,
   defaultSort: '-publishedAt',
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   hooks: {
@@ -28,8 +31,7 @@ export const Articles: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [() => revalidateContent(contentTags.articles)],
-    afterDelete: [() => revalidateContent(contentTags.articles)],
+    ...content.hooks,
   },
   fields: [
     { name: 'title', type: 'text', localized: true, label: label('标题', 'Title') },

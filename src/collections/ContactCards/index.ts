@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** The account-manager cards of /contactUs; also the recipients of enquiry notifications. */
 export const ContactCards: CollectionConfig = {
   slug: 'contact-cards',
   labels: { singular: label('客户经理', 'Account manager'), plural: label('联系卡片', 'Contact cards') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'name', 'phone', 'email'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.company]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.company)],
-    afterDelete: [() => revalidateContent(contentTags.company)],
-  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
     {

@@ -1,8 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { adminOnlyField } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 export const downloadTypes = [
   { value: '1', label: label('真空阀门', 'Vacuum valves') },
@@ -31,6 +32,8 @@ const assignItemId: CollectionBeforeChangeHook = async ({ data, req, operation }
 }
 
 /** A downloadable datasheet as the download centre and the product pages list it. */
+const content = publicContent([contentTags.downloads, contentTags.products])
+
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
   labels: { singular: label('下载项', 'Download item'), plural: label('下载中心', 'Download centre') },
@@ -39,14 +42,11 @@ export const Downloads: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['itemId', 'title', 'type', 'sizeMb', 'extension'],
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...content,
   defaultSort: 'itemId',
   hooks: {
     beforeChange: [assignItemId, fillFileFacts],
-    afterChange: [() => revalidateContent(contentTags.downloads, contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.downloads, contentTags.products)],
+    ...content.hooks,
   },
   fields: [
     {

@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** Accordion entries of /VacuumValveMain and /PresysBriefIntroduction. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: label('问答', 'FAQ entry'), plural: label('常见问题', 'FAQ') },
   admin: { group: adminGroups.products, useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.products]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
-  },
   fields: [
     {
       name: 'group',

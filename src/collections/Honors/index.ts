@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** Honor certificates and patents of /honor. */
 export const Honors: CollectionConfig = {
   slug: 'honors',
   labels: { singular: label('荣誉与专利', 'Honor or patent'), plural: label('荣誉与专利', 'Honors and patents') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.company]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.company)],
-    afterDelete: [() => revalidateContent(contentTags.company)],
-  },
   fields: [
     {
       name: 'kind',

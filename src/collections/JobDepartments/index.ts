@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** Departments of /recruitment, each with its open jobs. */
 export const JobDepartments: CollectionConfig = {
   slug: 'job-departments',
   labels: { singular: label('招聘部门', 'Department'), plural: label('招聘职位', 'Jobs') },
   admin: { group: adminGroups.jobs, useAsTitle: 'name', defaultColumns: ['name', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.company]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.company)],
-    afterDelete: [() => revalidateContent(contentTags.company)],
-  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: label('部门', 'Department') },
     { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 import { otherProductPages } from '@/siteMap'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
@@ -11,14 +12,8 @@ export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.products]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
-  },
   fields: [
     {
       type: 'row',

@@ -1,23 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { adminOnlyField } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
 export const PresysModels: CollectionConfig = {
   slug: 'presys-models',
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.products]),
   defaultSort: 'modelId',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
-  },
   fields: [
     {
       type: 'row',

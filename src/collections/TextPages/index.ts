@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { adminOnlyField } from '@/access'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 import { type PageKey, pages } from '@/siteMap'
 
 /** The public page each page text belongs to (its title names it in the admin's chooser). */
@@ -27,13 +28,7 @@ export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.company, contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],
-  },
+  ...publicContent([contentTags.company, contentTags.products]),
   fields: [
     {
       name: 'key',

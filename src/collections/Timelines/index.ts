@@ -1,23 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
 import { lineList } from '@/collections/productFields'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 
 /** Milestones of /developmentPath and /PresysProcess, one entry per year (or "future"). */
 export const Timelines: CollectionConfig = {
   slug: 'timelines',
   labels: { singular: label('大事记', 'Milestone'), plural: label('发展历程', 'Timelines') },
   admin: { group: adminGroups.company, useAsTitle: 'year', defaultColumns: ['year', 'kind', 'order'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.company]),
   defaultSort: 'order',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.company)],
-    afterDelete: [() => revalidateContent(contentTags.company)],
-  },
   fields: [
     {
       name: 'kind',

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
-import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { contentTags } from '@/lib/revalidate'
 import { vacuumValvePages } from '@/siteMap'
 
 /** The eight valve types of /VacuumValve1 … /VacuumValve8. */
@@ -11,14 +12,8 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  // every save is kept: the Versions tab compares and restores them
-  versions: { maxPerDoc: 30 },
+  ...publicContent([contentTags.products]),
   defaultSort: 'pageNumber',
-  hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
-  },
   fields: [
     {
       type: 'row',
