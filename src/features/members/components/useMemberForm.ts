@@ -1,12 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form'
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod/mini'
 
 import type { RuleMessage } from '../rules'
+
+import { firstFailureResolver } from './firstFailureResolver'
 
 /**
  * A react-hook-form form checked by one of the shared member schemas (`../rules`), of which only
@@ -19,13 +20,7 @@ export function useMemberForm<Input extends FieldValues, Output extends FieldVal
   defaultValues: DefaultValues<Input>,
 ) {
   const t = useTranslations('member')
-  const everyFailure = zodResolver(schema)
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    const result = await everyFailure(values, context, options)
-    const [first] = Object.keys(result.errors)
-    if (!first) return result
-    return { values: {}, errors: { [first]: result.errors[first] } as FieldErrors<Input> }
-  }
+  const resolver = firstFailureResolver(schema)
   const form = useForm<Input, unknown, Output>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false })
 
   /** The first failure of a submit attempt: toast it and put the focus on its field. */
