@@ -2,6 +2,8 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
+import { tickedCheckbox } from '@/lib/checkbox'
+
 /**
  * The contact form's rules (spec section 5), one schema shared by the form (zodResolver) and the
  * feedback call (parseJson). Each message is a key naming the rule: the form shows
@@ -61,14 +63,8 @@ const optionalText = (key: EnquiryRule, max: number) =>
     ),
   )
 
-/** A ticked checkbox as the form (a boolean), HTML forms and JSON clients send it. */
-const ticked = (key: EnquiryRule) =>
-  z.pipe(
-    z
-      .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], rule(key))
-      .check(z.refine((value) => value !== false, rule(key))),
-    z.transform((): true => true),
-  )
+/** A ticked checkbox (see `tickedCheckbox`). */
+const ticked = (key: EnquiryRule) => tickedCheckbox(key)
 
 export const enquirySchema = z.object({
   nickname: z.pipe(

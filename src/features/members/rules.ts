@@ -2,6 +2,8 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
+import { tickedCheckbox } from '@/lib/checkbox'
+
 /**
  * The member rules (spec sections 5 and 9), one schema a call, shared by the forms (zodResolver)
  * and the API handlers (parseJson). Every rule's message is a key that names the rule: the forms
@@ -60,14 +62,8 @@ const password = z
   .string(rule('passwordRequired'))
   .check(z.minLength(1, rule('passwordRequired')), z.regex(PASSWORD_PATTERN, rule('passwordRule')))
 
-/** A ticked checkbox as the form (a boolean), HTML forms and JSON clients send it. */
-const ticked = (message: RuleMessage) =>
-  z.pipe(
-    z
-      .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true'), z.literal('on')], rule(message))
-      .check(z.refine((value) => value !== false, rule(message))),
-    z.transform((): true => true),
-  )
+/** A ticked checkbox (see `tickedCheckbox`). */
+const ticked = (key: RuleMessage) => tickedCheckbox(key)
 
 export const loginSchema = z.object({
   mobile: z
