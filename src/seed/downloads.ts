@@ -55,18 +55,24 @@ function plans(): DownloadPlan[] {
   ]
 }
 
-/** Generates each datasheet PDF, stores it privately and creates its download item. */
+/**
+ * Creates the download items. A product's item gets no file: its datasheet is generated from the
+ * product's specifications (features/productFinder/datasheet); the documents that belong to no
+ * product get a generated PDF as their uploaded file.
+ */
 export async function seedDownloads(ctx: SeedContext): Promise<DownloadIds> {
   const { payload, req } = ctx
   const items = plans()
-  const pdfs = await Promise.all(
-    items.map((item) =>
-      datasheetPdf({ title: item.title.en, model: item.model, intro: item.intro, rows: item.rows, companyName: ctx.companyName.en }),
-    ),
-  )
+  const productItems = new Set(items.slice(0, items.length - extraDownloads.length).map((item) => item.itemId))
   const ids = new Map<number, number>()
-  for (const [index, item] of items.entries()) {
-    const file = await uploadDatasheet(ctx, pdfs[index], `${String(item.itemId).padStart(2, '0')}-${fileSlug(item.title.en)}.pdf`)
+  for (const item of items) {
+    const file = productItems.has(item.itemId)
+      ? undefined
+      : await uploadDatasheet(
+          ctx,
+          await datasheetPdf({ title: item.title.en, model: item.model, intro: item.intro, rows: item.rows, companyName: ctx.companyName.en }),
+          `${String(item.itemId).padStart(2, '0')}-${fileSlug(item.title.en)}.pdf`,
+        )
     const doc = await payload.create({
       collection: 'downloads',
       locale: 'zh',

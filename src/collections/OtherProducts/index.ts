@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { generatedDatasheetField, specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -15,7 +17,7 @@ export const OtherProducts: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
+    afterChange: [() => revalidateContent(contentTags.products), rebuildDatasheet],
     afterDelete: [() => revalidateContent(contentTags.products)],
   },
   fields: [
@@ -37,6 +39,7 @@ export const OtherProducts: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
+    specsField,
     specTable('specTable', '规格表', 'Specification table'),
     {
       name: 'images',
@@ -73,5 +76,6 @@ export const OtherProducts: CollectionConfig = {
       ],
     },
     downloadField,
+    generatedDatasheetField,
   ],
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { generatedDatasheetField, specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -15,7 +17,7 @@ export const PresysModels: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'modelId',
   hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
+    afterChange: [() => revalidateContent(contentTags.products), rebuildDatasheet],
     afterDelete: [() => revalidateContent(contentTags.products)],
   },
   fields: [
@@ -47,6 +49,7 @@ export const PresysModels: CollectionConfig = {
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),
     lineList('mainFeatures', '主要特点', 'Main features'),
+    specsField,
     lineList('options', '可选配置', 'Options'),
     {
       type: 'row',
@@ -58,5 +61,6 @@ export const PresysModels: CollectionConfig = {
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     { name: 'downloadText', type: 'text', localized: true, label: label('下载说明', 'Download text') },
     downloadField,
+    generatedDatasheetField,
   ],
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { generatedDatasheetField, specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -15,7 +17,7 @@ export const VacuumValves: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'pageNumber',
   hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
+    afterChange: [() => revalidateContent(contentTags.products), rebuildDatasheet],
     afterDelete: [() => revalidateContent(contentTags.products)],
   },
   fields: [
@@ -60,6 +62,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'showFlanges', type: 'checkbox', defaultValue: true, label: label('显示标准法兰', 'Show standard flanges') },
       ],
     },
+    specsField,
     specTable('technicalData', '技术参数', 'Technical data'),
     { name: 'image', type: 'upload', relationTo: 'media', label: label('产品图', 'Product image') },
     {
@@ -71,5 +74,6 @@ export const VacuumValves: CollectionConfig = {
     },
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     downloadField,
+    generatedDatasheetField,
   ],
 }
