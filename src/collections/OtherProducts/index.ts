@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
-import { generatedDatasheetField, specsField } from '@/features/productFinder/specsField'
+import { specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -76,6 +76,5 @@ export const OtherProducts: CollectionConfig = {
       ],
     },
     downloadField,
-    generatedDatasheetField,
   ],
 }

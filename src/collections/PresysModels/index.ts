@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
-import { generatedDatasheetField, specsField } from '@/features/productFinder/specsField'
+import { specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -61,6 +61,5 @@ export const PresysModels: CollectionConfig = {
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     { name: 'downloadText', type: 'text', localized: true, label: label('下载说明', 'Download text') },
     downloadField,
-    generatedDatasheetField,
   ],
 }

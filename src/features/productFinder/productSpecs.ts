@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
-import type { Download, OtherProduct, PresysModel, VacuumValve } from '@/payload-types'
+import type { Download, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
 import {
   type Bilingual,
   otherProductPages,

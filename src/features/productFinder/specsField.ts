@@ -68,21 +68,28 @@ export const specsField: Field = {
 }
 
 /**
- * Where the product's generated datasheet (one PDF per language) is stored: a private datasheet
- * file, rebuilt on every save. Shown, not edited.
+ * On a datasheet file the generator made: which product and language it prints. Uploaded files
+ * leave it empty. Shown, not edited.
  */
 export const generatedDatasheetField: Field = {
-  name: 'generatedDatasheet',
-  type: 'upload',
-  relationTo: 'datasheets',
-  localized: true,
-  label: label('自动生成的技术资料', 'Generated datasheet'),
+  name: 'generated',
+  type: 'group',
+  label: label('自动生成', 'Generated'),
   admin: {
     readOnly: true,
-    position: 'sidebar',
     description: label(
-      '保存时按结构化规格重新生成；下载项上传了 PDF 时以上传的为准。',
-      'Rebuilt from the specifications on every save; an uploaded PDF on the download item takes precedence.',
+      '由产品的结构化规格自动生成，产品保存时重建；下载项上传了 PDF 时以上传的为准。',
+      'Built from the product\'s specifications and rebuilt when the product is saved; an uploaded PDF on the download item takes precedence.',
     ),
   },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'productKey', type: 'text', index: true, label: label('产品', 'Product') },
+        { name: 'itemId', type: 'number', index: true, label: label('下载编号', 'Download id') },
+        { name: 'locale', type: 'text', label: label('语言', 'Language') },
+      ],
+    },
+  ],
 }

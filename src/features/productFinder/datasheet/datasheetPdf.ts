@@ -205,6 +205,7 @@ export async function renderDatasheet(content: DatasheetContent): Promise<Uint8A
   }
   const drawing = await embedPicture(doc, content.drawing)
   if (drawing) {
+    writer.room(360) // the heading stays with its drawing
     writer.heading(content.labels.drawing)
     writer.image(drawing, pageWidth - 2 * margin, 320)
   }

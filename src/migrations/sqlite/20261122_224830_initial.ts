@@ -74,6 +74,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_articles_v_locales_locale_parent_id_unique\` ON \`_articles_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`vacuum_valves_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_flanges_order_idx\` ON \`vacuum_valves_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_flanges_parent_idx\` ON \`vacuum_valves_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`vacuum_valves_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_actuation_order_idx\` ON \`vacuum_valves_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_actuation_parent_idx\` ON \`vacuum_valves_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`vacuum_valves_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_body_materials_order_idx\` ON \`vacuum_valves_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_body_materials_parent_idx\` ON \`vacuum_valves_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`vacuum_valves_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_seal_materials_order_idx\` ON \`vacuum_valves_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_specs_seal_materials_parent_idx\` ON \`vacuum_valves_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacuum_valves_technical_data\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -93,6 +133,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`product_id\` numeric NOT NULL,
   	\`name\` text NOT NULL,
   	\`show_flanges\` integer DEFAULT true,
+  	\`specs_family\` text,
+  	\`specs_pressure_min\` numeric,
+  	\`specs_pressure_max\` numeric,
+  	\`specs_leak_rate\` numeric,
+  	\`specs_max_temperature\` numeric,
+  	\`specs_bakeout\` numeric,
   	\`image_id\` integer,
   	\`drawing_zh_id\` integer,
   	\`drawing_en_id\` integer,
@@ -130,6 +176,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`vacuum_valves_locales_locale_parent_id_unique\` ON \`vacuum_valves_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`vacuum_valves_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_numbers_order_parent_idx\` ON \`vacuum_valves_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_vacuum_valves_v_version_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_vacuum_valves_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_flanges_order_idx\` ON \`_vacuum_valves_v_version_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_flanges_parent_idx\` ON \`_vacuum_valves_v_version_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_vacuum_valves_v_version_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_vacuum_valves_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_actuation_order_idx\` ON \`_vacuum_valves_v_version_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_actuation_parent_idx\` ON \`_vacuum_valves_v_version_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_vacuum_valves_v_version_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_vacuum_valves_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_body_materials_order_idx\` ON \`_vacuum_valves_v_version_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_body_materials_parent_idx\` ON \`_vacuum_valves_v_version_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_vacuum_valves_v_version_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_vacuum_valves_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_seal_materials_order_idx\` ON \`_vacuum_valves_v_version_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_specs_seal_materials_parent_idx\` ON \`_vacuum_valves_v_version_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_vacuum_valves_v_version_technical_data\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -151,6 +247,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_product_id\` numeric NOT NULL,
   	\`version_name\` text NOT NULL,
   	\`version_show_flanges\` integer DEFAULT true,
+  	\`version_specs_family\` text,
+  	\`version_specs_pressure_min\` numeric,
+  	\`version_specs_pressure_max\` numeric,
+  	\`version_specs_leak_rate\` numeric,
+  	\`version_specs_max_temperature\` numeric,
+  	\`version_specs_bakeout\` numeric,
   	\`version_image_id\` integer,
   	\`version_drawing_zh_id\` integer,
   	\`version_drawing_en_id\` integer,
@@ -194,6 +296,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_vacuum_valves_v_locales_locale_parent_id_unique\` ON \`_vacuum_valves_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_vacuum_valves_v_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_vacuum_valves_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_numbers_order_parent_idx\` ON \`_vacuum_valves_v_numbers\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`presys_models_applications\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -218,6 +330,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`presys_models_main_features_order_idx\` ON \`presys_models_main_features\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_main_features_parent_id_idx\` ON \`presys_models_main_features\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_main_features_locale_idx\` ON \`presys_models_main_features\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`presys_models_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_flanges_order_idx\` ON \`presys_models_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_flanges_parent_idx\` ON \`presys_models_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`presys_models_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_actuation_order_idx\` ON \`presys_models_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_actuation_parent_idx\` ON \`presys_models_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`presys_models_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_body_materials_order_idx\` ON \`presys_models_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_body_materials_parent_idx\` ON \`presys_models_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`presys_models_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_seal_materials_order_idx\` ON \`presys_models_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_specs_seal_materials_parent_idx\` ON \`presys_models_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`presys_models_options\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -235,6 +387,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`model_id\` numeric NOT NULL,
   	\`name\` text NOT NULL,
   	\`hidden\` integer DEFAULT false,
+  	\`specs_family\` text,
+  	\`specs_pressure_min\` numeric,
+  	\`specs_pressure_max\` numeric,
+  	\`specs_leak_rate\` numeric,
+  	\`specs_max_temperature\` numeric,
+  	\`specs_bakeout\` numeric,
   	\`image_id\` integer,
   	\`bg_image_id\` integer,
   	\`download_id\` integer,
@@ -265,6 +423,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`presys_models_locales_locale_parent_id_unique\` ON \`presys_models_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`presys_models_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`presys_models_numbers_order_parent_idx\` ON \`presys_models_numbers\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_presys_models_v_version_applications\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -291,6 +459,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_main_features_order_idx\` ON \`_presys_models_v_version_main_features\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_main_features_parent_id_idx\` ON \`_presys_models_v_version_main_features\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_main_features_locale_idx\` ON \`_presys_models_v_version_main_features\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_presys_models_v_version_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_presys_models_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_flanges_order_idx\` ON \`_presys_models_v_version_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_flanges_parent_idx\` ON \`_presys_models_v_version_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_presys_models_v_version_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_presys_models_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_actuation_order_idx\` ON \`_presys_models_v_version_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_actuation_parent_idx\` ON \`_presys_models_v_version_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_presys_models_v_version_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_presys_models_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_body_materials_order_idx\` ON \`_presys_models_v_version_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_body_materials_parent_idx\` ON \`_presys_models_v_version_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_presys_models_v_version_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_presys_models_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_seal_materials_order_idx\` ON \`_presys_models_v_version_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_specs_seal_materials_parent_idx\` ON \`_presys_models_v_version_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_presys_models_v_version_options\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -310,6 +518,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_model_id\` numeric NOT NULL,
   	\`version_name\` text NOT NULL,
   	\`version_hidden\` integer DEFAULT false,
+  	\`version_specs_family\` text,
+  	\`version_specs_pressure_min\` numeric,
+  	\`version_specs_pressure_max\` numeric,
+  	\`version_specs_leak_rate\` numeric,
+  	\`version_specs_max_temperature\` numeric,
+  	\`version_specs_bakeout\` numeric,
   	\`version_image_id\` integer,
   	\`version_bg_image_id\` integer,
   	\`version_download_id\` integer,
@@ -346,6 +560,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_presys_models_v_locales_locale_parent_id_unique\` ON \`_presys_models_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_presys_models_v_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_presys_models_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_numbers_order_parent_idx\` ON \`_presys_models_v_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`other_products_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`other_products_specs_flanges_order_idx\` ON \`other_products_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_specs_flanges_parent_idx\` ON \`other_products_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`other_products_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`other_products_specs_actuation_order_idx\` ON \`other_products_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_specs_actuation_parent_idx\` ON \`other_products_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`other_products_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`other_products_specs_body_materials_order_idx\` ON \`other_products_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_specs_body_materials_parent_idx\` ON \`other_products_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`other_products_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`other_products_specs_seal_materials_order_idx\` ON \`other_products_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_specs_seal_materials_parent_idx\` ON \`other_products_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`other_products_spec_table\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -405,6 +669,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text NOT NULL,
   	\`order\` numeric NOT NULL,
   	\`has_next\` integer DEFAULT true,
+  	\`specs_family\` text,
+  	\`specs_pressure_min\` numeric,
+  	\`specs_pressure_max\` numeric,
+  	\`specs_leak_rate\` numeric,
+  	\`specs_max_temperature\` numeric,
+  	\`specs_bakeout\` numeric,
   	\`download_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -425,6 +695,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`other_products_locales_locale_parent_id_unique\` ON \`other_products_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`other_products_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`other_products_numbers_order_parent_idx\` ON \`other_products_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_other_products_v_version_specs_flanges\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_other_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_flanges_order_idx\` ON \`_other_products_v_version_specs_flanges\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_flanges_parent_idx\` ON \`_other_products_v_version_specs_flanges\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_other_products_v_version_specs_actuation\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_other_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_actuation_order_idx\` ON \`_other_products_v_version_specs_actuation\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_actuation_parent_idx\` ON \`_other_products_v_version_specs_actuation\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_other_products_v_version_specs_body_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_other_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_body_materials_order_idx\` ON \`_other_products_v_version_specs_body_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_body_materials_parent_idx\` ON \`_other_products_v_version_specs_body_materials\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_other_products_v_version_specs_seal_materials\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_other_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_seal_materials_order_idx\` ON \`_other_products_v_version_specs_seal_materials\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_specs_seal_materials_parent_idx\` ON \`_other_products_v_version_specs_seal_materials\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_other_products_v_version_spec_table\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -488,6 +808,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_slug\` text NOT NULL,
   	\`version_order\` numeric NOT NULL,
   	\`version_has_next\` integer DEFAULT true,
+  	\`version_specs_family\` text,
+  	\`version_specs_pressure_min\` numeric,
+  	\`version_specs_pressure_max\` numeric,
+  	\`version_specs_leak_rate\` numeric,
+  	\`version_specs_max_temperature\` numeric,
+  	\`version_specs_bakeout\` numeric,
   	\`version_download_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -514,6 +840,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_other_products_v_locales_locale_parent_id_unique\` ON \`_other_products_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_other_products_v_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_other_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_other_products_v_numbers_order_parent_idx\` ON \`_other_products_v_numbers\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`faqs\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`group\` text NOT NULL,
@@ -626,6 +962,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`_downloads_v_locales_locale_parent_id_unique\` ON \`_downloads_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`datasheets\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`generated_product_key\` text,
+  	\`generated_item_id\` numeric,
+  	\`generated_locale\` text,
   	\`prefix\` text DEFAULT '',
   	\`_objectkey\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -641,6 +980,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`focal_y\` numeric
   );
   `)
+  await db.run(sql`CREATE INDEX \`datasheets_generated_generated_product_key_idx\` ON \`datasheets\` (\`generated_product_key\`);`)
+  await db.run(sql`CREATE INDEX \`datasheets_generated_generated_item_id_idx\` ON \`datasheets\` (\`generated_item_id\`);`)
   await db.run(sql`CREATE INDEX \`datasheets_updated_at_idx\` ON \`datasheets\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`datasheets_created_at_idx\` ON \`datasheets\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`datasheets_filename_idx\` ON \`datasheets\` (\`filename\`);`)
@@ -1553,34 +1894,64 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`articles_locales\`;`)
   await db.run(sql`DROP TABLE \`_articles_v\`;`)
   await db.run(sql`DROP TABLE \`_articles_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`vacuum_valves_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`vacuum_valves_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`vacuum_valves_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`vacuum_valves_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`vacuum_valves_technical_data\`;`)
   await db.run(sql`DROP TABLE \`vacuum_valves\`;`)
   await db.run(sql`DROP TABLE \`vacuum_valves_locales\`;`)
+  await db.run(sql`DROP TABLE \`vacuum_valves_numbers\`;`)
+  await db.run(sql`DROP TABLE \`_vacuum_valves_v_version_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`_vacuum_valves_v_version_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`_vacuum_valves_v_version_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`_vacuum_valves_v_version_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`_vacuum_valves_v_version_technical_data\`;`)
   await db.run(sql`DROP TABLE \`_vacuum_valves_v\`;`)
   await db.run(sql`DROP TABLE \`_vacuum_valves_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_vacuum_valves_v_numbers\`;`)
   await db.run(sql`DROP TABLE \`presys_models_applications\`;`)
   await db.run(sql`DROP TABLE \`presys_models_main_features\`;`)
+  await db.run(sql`DROP TABLE \`presys_models_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`presys_models_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`presys_models_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`presys_models_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`presys_models_options\`;`)
   await db.run(sql`DROP TABLE \`presys_models\`;`)
   await db.run(sql`DROP TABLE \`presys_models_locales\`;`)
+  await db.run(sql`DROP TABLE \`presys_models_numbers\`;`)
   await db.run(sql`DROP TABLE \`_presys_models_v_version_applications\`;`)
   await db.run(sql`DROP TABLE \`_presys_models_v_version_main_features\`;`)
+  await db.run(sql`DROP TABLE \`_presys_models_v_version_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`_presys_models_v_version_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`_presys_models_v_version_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`_presys_models_v_version_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`_presys_models_v_version_options\`;`)
   await db.run(sql`DROP TABLE \`_presys_models_v\`;`)
   await db.run(sql`DROP TABLE \`_presys_models_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_presys_models_v_numbers\`;`)
+  await db.run(sql`DROP TABLE \`other_products_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`other_products_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`other_products_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`other_products_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`other_products_spec_table\`;`)
   await db.run(sql`DROP TABLE \`other_products_images\`;`)
   await db.run(sql`DROP TABLE \`other_products_chiller_rows\`;`)
   await db.run(sql`DROP TABLE \`other_products_chiller_rows_locales\`;`)
   await db.run(sql`DROP TABLE \`other_products\`;`)
   await db.run(sql`DROP TABLE \`other_products_locales\`;`)
+  await db.run(sql`DROP TABLE \`other_products_numbers\`;`)
+  await db.run(sql`DROP TABLE \`_other_products_v_version_specs_flanges\`;`)
+  await db.run(sql`DROP TABLE \`_other_products_v_version_specs_actuation\`;`)
+  await db.run(sql`DROP TABLE \`_other_products_v_version_specs_body_materials\`;`)
+  await db.run(sql`DROP TABLE \`_other_products_v_version_specs_seal_materials\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v_version_spec_table\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v_version_images\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v_version_chiller_rows\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v_version_chiller_rows_locales\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v\`;`)
   await db.run(sql`DROP TABLE \`_other_products_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_other_products_v_numbers\`;`)
   await db.run(sql`DROP TABLE \`faqs\`;`)
   await db.run(sql`DROP TABLE \`faqs_locales\`;`)
   await db.run(sql`DROP TABLE \`_faqs_v\`;`)
