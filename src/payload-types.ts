@@ -569,6 +569,17 @@ export interface Enquiry {
   title?: string | null;
   content: string;
   attachment?: (number | null) | EnquiryAttachment;
+  items?:
+    | {
+        productTitle?: string | null;
+        size?: number | null;
+        flange?: string | null;
+        quantity?: number | null;
+        note?: string | null;
+        product?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   consent: boolean;
   locale?: ('zh' | 'en') | null;
   ip?: string | null;
@@ -1293,6 +1304,17 @@ export interface EnquiriesSelect<T extends boolean = true> {
   title?: T;
   content?: T;
   attachment?: T;
+  items?:
+    | T
+    | {
+        productTitle?: T;
+        size?: T;
+        flange?: T;
+        quantity?: T;
+        note?: T;
+        product?: T;
+        id?: T;
+      };
   consent?: T;
   locale?: T;
   ip?: T;

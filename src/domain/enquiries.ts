@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { unclaimedAttachment } from '@/domain/enquiryAttachments'
+import { type EnquiryLine, quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
@@ -23,6 +24,8 @@ export interface EnquiryInput {
   title?: string
   /** a reference returned by the upload call */
   file?: string
+  /** the quote list's lines, checked against the catalogue */
+  items?: EnquiryLine[]
 }
 
 /**
@@ -56,6 +59,7 @@ export async function submitEnquiry(
       major,
       title,
       attachment: attachment?.id,
+      items: input.items ?? [],
       locale,
       ip,
       status: 'new',
@@ -140,6 +144,7 @@ function mailText(enquiry: Enquiry, hasAttachment: boolean): string {
     '',
     '留言 Message:',
     enquiry.content,
+    ...(enquiry.items?.length ? ['', '询价明细 Quote items:', quoteLinesText(enquiry.items)] : []),
     '',
     // absolute: a mail client has no page to resolve a relative link against
     `${siteUrl()}/admin/collections/enquiries/${enquiry.id}`,

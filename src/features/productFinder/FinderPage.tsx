@@ -10,7 +10,8 @@ import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { cachedCatalogueProducts } from './catalogue.server'
 import { type FacetValue, type FinderFilters, findProducts, type FinderResult, type FilterName } from './finder'
-import { AddToQuote } from './quote/AddToQuote'
+import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
+import { addToQuoteText } from './quote/addToQuoteText'
 import { quoteProductOf } from './quote/quoteProduct'
 import { AutoSubmitForm } from './AutoSubmitForm'
 import { PressureUnitSelect } from './PressureUnitSelect'
@@ -37,25 +38,14 @@ interface FinderPageProps {
  * with JavaScript a change submits at once.
  */
 export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
-  const [t, tSpecs, tQuote, catalogue] = await Promise.all([
+  const [t, tSpecs, quoteText, catalogue] = await Promise.all([
     getTranslations({ locale, namespace: 'finder.page' }),
     getTranslations({ locale, namespace: 'finder.specs' }),
-    getTranslations({ locale, namespace: 'finder.quote' }),
+    addToQuoteText(locale),
     cachedCatalogueProducts(),
   ])
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
-  const quoteText = {
-    add: tQuote('add'),
-    size: tQuote('size'),
-    flange: tQuote('flange'),
-    quantity: tQuote('quantity'),
-    note: tQuote('note'),
-    noSize: tQuote('noSize'),
-    added: tQuote('added'),
-    close: tQuote('close'),
-    full: tQuote('full'),
-  }
   const label = (name: FilterName, value: string | number): string => {
     switch (name) {
       case 'size':
@@ -165,7 +155,7 @@ interface ResultCardProps {
   unit: PressureUnit
   text: { membersOnly: string; details: string }
   specLabels: Record<'sizes' | 'flanges' | 'actuation' | 'pressure' | 'leakRate' | 'bakeout', string>
-  quoteText: Parameters<typeof AddToQuote>[0]['text']
+  quoteText: AddToQuoteText
 }
 
 function ResultCard({ result, locale, unit, text, specLabels, quoteText }: ResultCardProps) {

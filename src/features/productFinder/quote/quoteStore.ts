@@ -72,3 +72,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** The list, kept in step with every change in this and other tabs; empty while rendering on the server. */
 export const useQuoteLines = () => useSyncExternalStore(subscribe, readQuoteLines, () => empty)
+
+/** The feedback call's optional `items` from the stored list (nothing when the list is empty). */
+export function quoteItemsToSend(): { items?: QuoteLine[] } {
+  const lines = readQuoteLines()
+  if (lines.length === 0) return {}
+  return { items: lines.map(({ product, size, flange, quantity, note }) => ({ product, size: size ?? null, flange: flange ?? null, quantity, note })) }
+}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { verifyCaptcha } from '@/domain/captcha'
 import { submitEnquiry } from '@/domain/enquiries'
+import { checkEnquiryItems, enquiryItemsSchema } from '@/features/productFinder/quote/enquiryItems'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { messageOf, optionalText, requiredText, ticked } from '@/lib/api/fields'
 import { refuse } from '@/lib/api/messages'
@@ -39,6 +40,8 @@ const enquirySchema = z.object({
   major: optionalText('tooLong'),
   title: optionalText('tooLong'),
   file: optionalText('feedback.fileUnknown', 64),
+  /** optional: the quote list's lines (product, size, flange, quantity, note) */
+  items: enquiryItemsSchema.optional(),
   /** the ALTCHA widget's solution (GET /api/captcha/challenge) */
   altcha: z.string(messageOf('feedback.captchaRequired')).min(1, messageOf('feedback.captchaRequired')).max(4000, messageOf('feedback.captchaFailed')),
 })
@@ -47,9 +50,11 @@ export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, enquirySchema)
   if (!input.ok) return input.reply
   const payload = await getPayloadClient()
+  const quote = await checkEnquiryItems(payload, input.data.items ?? [], call.locale)
+  if (!quote.ok) return call.refused(quote)
   // checked (and spent) once the enquiry itself is valid, before it counts against the rate limit
   if (!(await verifyCaptcha(payload, input.data.altcha, payloadSecret()))) return call.refused(refuse('feedback.captchaFailed'))
-  const sent = await submitEnquiry(payload, input.data, { locale: call.locale, ip: clientAddress(call.request) })
+  const sent = await submitEnquiry(payload, { ...input.data, items: quote.lines }, { locale: call.locale, ip: clientAddress(call.request) })
   if (!sent.ok) return call.refused(sent)
   return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })
 })

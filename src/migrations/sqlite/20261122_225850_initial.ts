@@ -1333,6 +1333,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_job_departments_v_locales_locale_parent_id_unique\` ON \`_job_departments_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`enquiries_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`product_title\` text,
+  	\`size\` numeric,
+  	\`flange\` text,
+  	\`quantity\` numeric,
+  	\`note\` text,
+  	\`product\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`enquiries_items_order_idx\` ON \`enquiries_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_items_parent_id_idx\` ON \`enquiries_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`enquiries\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`status\` text DEFAULT 'new' NOT NULL,
@@ -1989,6 +2004,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_job_departments_v_version_jobs_locales\`;`)
   await db.run(sql`DROP TABLE \`_job_departments_v\`;`)
   await db.run(sql`DROP TABLE \`_job_departments_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`enquiries_items\`;`)
   await db.run(sql`DROP TABLE \`enquiries\`;`)
   await db.run(sql`DROP TABLE \`enquiry_attachments\`;`)
   await db.run(sql`DROP TABLE \`members\`;`)
