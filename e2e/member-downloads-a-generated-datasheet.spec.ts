@@ -18,13 +18,17 @@ const y78 = presysModelPages.find((p) => p.name === 'y78')!
 test.use({ extraHTTPHeaders: ownClientAddress() })
 
 /** The text of a PDF, read with poppler's pdftotext (scripts/test.sh installs poppler-utils). */
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8')
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8')
 
 /** Presses the page's download button and fetches the file the grant opens. */
 async function downloadFromPage(page: Page, locale: Locale): Promise<Buffer> {
   const granted = page.waitForResponse((response) => response.url().endsWith('/api/product/download'))
   const opened = page.context().waitForEvent('page')
-  await page.getByRole('button', { name: new RegExp(catalogue[locale].download.action) }).first().click()
+  await page
+    .getByRole('button', { name: new RegExp(catalogue[locale].download.action) })
+    .first()
+    .click()
   const reply = await (await granted).json()
   expect(reply.code, reply.msg).toBe(1)
   await (await opened).close()
@@ -35,7 +39,11 @@ async function downloadFromPage(page: Page, locale: Locale): Promise<Buffer> {
 }
 
 for (const locale of ['zh', 'en'] as Locale[]) {
-  test(`a member downloads the datasheet generated from a valve's specifications (${locale})`, async ({ page, context, baseURL }) => {
+  test(`a member downloads the datasheet generated from a valve's specifications (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const member = await registerMemberByApi(context.request)
     await signInAs(context, baseURL!, member.token)
     await page.goto(localized(locale, uhv.path))
@@ -45,7 +53,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
     const text = pdfText(await downloadFromPage(page, locale))
     expect(text).toContain(uhv.title[locale])
-    for (const label of [specs[locale].sizes, specs[locale].flanges, specs[locale].leakRate, specs[locale].bakeout]) expect(text).toContain(label)
+    for (const label of [specs[locale].sizes, specs[locale].flanges, specs[locale].leakRate, specs[locale].bakeout])
+      expect(text).toContain(label)
     expect(text).toContain('DN16, DN25, DN40, DN63')
     expect(text).toContain('250 °C')
     expect(text).toMatch(locale === 'zh' ? /不锈钢 SUS316L/ : /Stainless steel 316L/)

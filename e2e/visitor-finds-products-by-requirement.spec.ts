@@ -22,7 +22,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const t = texts[locale]
 
   test.describe(`product finder (${locale})`, () => {
-    test('a visitor enters "DN 100, CF, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" and gets the UHV gate valve', async ({ page }) => {
+    test('a visitor enters "DN 100, CF, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" and gets the UHV gate valve', async ({
+      page,
+    }) => {
       await page.goto(localized(locale, '/productFinder'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.page.title)
       await expect(page.getByTestId('finder-result')).toHaveCount(30)
@@ -32,7 +34,12 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await choose(page, 'actuation', 'pneumatic')
       await choose(page, 'pressure', '1e-9')
       // with four filters, the count beside "bakeable to 200 °C" says what the last choice will leave
-      await expect(page.getByTestId('filter-bakeout').locator('label', { has: page.locator('input[value="200"]') }).getByTestId('facet-count')).toHaveText('1')
+      await expect(
+        page
+          .getByTestId('filter-bakeout')
+          .locator('label', { has: page.locator('input[value="200"]') })
+          .getByTestId('facet-count'),
+      ).toHaveText('1')
       await choose(page, 'bakeout', '200')
 
       expect(await resultTitles(page)).toEqual([y78.title[locale]])
@@ -47,7 +54,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     })
 
     test('a shared finder address shows the same results, and unknown values are ignored', async ({ page }) => {
-      const response = await page.goto(localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'))
+      const response = await page.goto(
+        localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'),
+      )
       expect(response?.status()).toBe(200)
       expect(await resultTitles(page)).toEqual([uhv.title[locale]])
       await expect(page.locator('#main input[name="family"][value="angle"]')).toBeChecked()
@@ -63,7 +72,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(page.getByTestId('finder-result').first()).toContainText('Pa')
     })
 
-    test('the finder is linked from the main menu, the home search block and the search results', async ({ page }, testInfo) => {
+    test('the finder is linked from the main menu, the home search block and the search results', async ({
+      page,
+    }, testInfo) => {
       const finder = localized(locale, '/productFinder')
       await page.goto(localized(locale, '/home'))
       await expect(page.getByTestId('finder-link')).toHaveAttribute('href', finder)

@@ -22,7 +22,11 @@ test.use({ extraHTTPHeaders: ownClientAddress() })
 test.beforeAll(() => editorFixtures())
 
 /** Fills the add-to-quote dialog that a product's button opened. */
-async function addLine(page: Page, locale: Locale, line: { size: string; flange?: string; quantity: string; note?: string }) {
+async function addLine(
+  page: Page,
+  locale: Locale,
+  line: { size: string; flange?: string; quantity: string; note?: string },
+) {
   const dialog = page.getByTestId('add-to-quote-dialog')
   await expect(dialog).toBeVisible()
   await dialog.getByLabel(quote[locale].size).selectOption(line.size)
@@ -75,7 +79,11 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
     // the notification mail lists the lines
     const outbox = await readFile(path.resolve('.e2e-data/outbox/mail.jsonl'), 'utf8')
-    const mail = outbox.trim().split('\n').map((l) => JSON.parse(l) as { text: string }).findLast((m) => m.text.includes(email))
+    const mail = outbox
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { text: string })
+      .findLast((m) => m.text.includes(email))
     expect(mail?.text).toContain(`1. ${uhv.title.zh} / ${uhv.title.en} DN40 CF (ConFlat) × 4 (metal seat)`)
     expect(mail?.text).toContain(`2. ${y20.title.zh} / ${y20.title.en} DN25 ISO-KF × 12`)
     expect(mail?.text).toContain(`3. ${throttle.title.zh} / ${throttle.title.en} DN160 ISO-F × 1`)
@@ -87,7 +95,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await page.getByRole('link', { name: 'Quote' }).first().click()
     await expect(page.locator('#field-items')).toBeVisible()
     await expect(page.locator('#field-items input[name$="productTitle"]')).toHaveCount(3)
-    await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(`${uhv.title.zh} / ${uhv.title.en}`)
+    await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(
+      `${uhv.title.zh} / ${uhv.title.en}`,
+    )
     await expect(page.locator('#field-items input[name="items.1.quantity"]')).toHaveValue('12')
   })
 }
@@ -108,5 +118,9 @@ test('a quote line with a size the product does not come in is refused with a cl
       items: [{ product: 'vacuum-valves:UHV', size: 100, flange: 'CF', quantity: 1 }],
     },
   })
-  expect(await reply.json()).toEqual({ code: 0, msg: 'UHV Angle Valve does not come in DN100 (available: DN16, DN25, DN40, DN63)', data: {} })
+  expect(await reply.json()).toEqual({
+    code: 0,
+    msg: 'UHV Angle Valve does not come in DN100 (available: DN16, DN25, DN40, DN63)',
+    data: {},
+  })
 })

@@ -8,7 +8,13 @@ import type { CatalogueProduct, ProductCollection } from './productSpecs'
 import { specsOf } from './productSpecs'
 
 /** The seeded catalogue as the finder reads it from the database: site-map names, seeded specs. */
-const product = (collection: ProductCollection, name: string, page: { title: { zh: string; en: string }; path: string }, specs: ProductSpecsSeed, itemId: number): CatalogueProduct => ({
+const product = (
+  collection: ProductCollection,
+  name: string,
+  page: { title: { zh: string; en: string }; path: string },
+  specs: ProductSpecsSeed,
+  itemId: number,
+): CatalogueProduct => ({
   key: `${collection}:${name}`,
   collection,
   docId: itemId,
@@ -21,9 +27,13 @@ const product = (collection: ProductCollection, name: string, page: { title: { z
 })
 
 const catalogue: CatalogueProduct[] = [
-  ...vacuumValvePages.map((page) => product('vacuum-valves', page.name, page, vacuumValveSpecs[page.name], page.productId)),
+  ...vacuumValvePages.map((page) =>
+    product('vacuum-valves', page.name, page, vacuumValveSpecs[page.name], page.productId),
+  ),
   ...presysModelPages.map((page) => product('presys-models', page.name, page, presysModelSpecs[page.name], page.id)),
-  ...otherProductPages.map((page) => product('other-products', page.slug, page, otherProductSpecs[page.slug], page.downloadId)),
+  ...otherProductPages.map((page) =>
+    product('other-products', page.slug, page, otherProductSpecs[page.slug], page.downloadId),
+  ),
 ]
 
 const keys = (filters: Record<string, string | string[]>) =>
@@ -41,7 +51,9 @@ describe('the product finder over the seeded catalogue', () => {
   })
 
   it('answers "DN 100, CF flange, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" with the UHV gate valve', () => {
-    expect(keys({ size: '100', flange: 'CF', actuation: 'pneumatic', pressure: '1e-9', bakeout: '200' })).toEqual(['presys-models:y78'])
+    expect(keys({ size: '100', flange: 'CF', actuation: 'pneumatic', pressure: '1e-9', bakeout: '200' })).toEqual([
+      'presys-models:y78',
+    ])
   })
 
   it('finds the UHV angle valves by family and bake-out', () => {
@@ -51,21 +63,37 @@ describe('the product finder over the seeded catalogue', () => {
 
   it('takes several values of one filter as alternatives and different filters together', () => {
     const either = keys({ family: ['pendulum', 'butterfly'] })
-    expect(either).toEqual(expect.arrayContaining(['presys-models:presysy77', 'vacuum-valves:butterflyValve', 'other-products:throttleValve']))
+    expect(either).toEqual(
+      expect.arrayContaining([
+        'presys-models:presysy77',
+        'vacuum-valves:butterflyValve',
+        'other-products:throttleValve',
+      ]),
+    )
     expect(either).not.toContain('vacuum-valves:UHV')
     expect(keys({ family: 'pendulum', actuation: 'motorised' })).toEqual(['presys-models:presysy77'])
   })
 
   it('keeps products without sizes out once a size is asked for', () => {
     expect(keys({ size: '16' })).not.toContain('other-products:throttleValveController')
-    expect(keys({ family: 'controller' })).toEqual(['other-products:throttleValveController', 'other-products:multiPositionController'])
+    expect(keys({ family: 'controller' })).toEqual([
+      'other-products:throttleValveController',
+      'other-products:multiPositionController',
+    ])
   })
 
   it('counts, for each value, the products it would list with the other filters as they are', () => {
     const outcome = findProducts(catalogue, parseFinderFilters({ flange: 'CF', size: '100' }))
-    const count = (name: 'size' | 'flange', value: string | number) => outcome.facets[name].find((f) => f.value === value)?.count
+    const count = (name: 'size' | 'flange', value: string | number) =>
+      outcome.facets[name].find((f) => f.value === value)?.count
     expect(outcome.results.map((r) => r.product.key).sort()).toEqual(
-      ['presys-models:y41', 'presys-models:y73', 'presys-models:y78', 'vacuum-valves:MGVAGV', 'vacuum-valves:highVacuumGateValve'].sort(),
+      [
+        'presys-models:y41',
+        'presys-models:y73',
+        'presys-models:y78',
+        'vacuum-valves:MGVAGV',
+        'vacuum-valves:highVacuumGateValve',
+      ].sort(),
     )
     // size counts ignore the size filter itself: CF products in DN16 are the angle valves Y20, the high-vacuum and the UHV one
     expect(count('size', 16)).toBe(3)
@@ -83,7 +111,15 @@ describe('the product finder over the seeded catalogue', () => {
   })
 
   it('ignores values it does not know instead of failing', () => {
-    expect(parseFinderFilters({ flange: 'XYZ', size: ['abc', '-5', '99999'], pressure: '7', bakeout: 'hot', family: 'rocket' })).toEqual(noFilters)
+    expect(
+      parseFinderFilters({
+        flange: 'XYZ',
+        size: ['abc', '-5', '99999'],
+        pressure: '7',
+        bakeout: 'hot',
+        family: 'rocket',
+      }),
+    ).toEqual(noFilters)
     expect(parseFinderFilters({ flange: 'cf,iso-f', size: 'DN100', pressure: '0.000000001' })).toMatchObject({
       flange: ['CF', 'ISO-F'],
       size: [100],
@@ -94,7 +130,10 @@ describe('the product finder over the seeded catalogue', () => {
   it('writes the filters back into a stable, shareable query', () => {
     const filters = parseFinderFilters({ size: ['100', '63'], flange: 'CF', pressure: '1e-9' })
     expect(finderQuery(filters)).toBe('?size=63&size=100&flange=CF&pressure=1e-9')
-    expect(parseFinderFilters(Object.fromEntries(new URLSearchParams('size=63&flange=CF')))).toMatchObject({ size: [63], flange: ['CF'] })
+    expect(parseFinderFilters(Object.fromEntries(new URLSearchParams('size=63&flange=CF')))).toMatchObject({
+      size: [63],
+      flange: ['CF'],
+    })
     expect(finderQuery(toggleFilter(filters, 'flange', 'CF'))).toBe('?size=63&size=100&pressure=1e-9')
     expect(finderQuery(noFilters)).toBe('')
   })

@@ -2,13 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
-import {
-  type Bilingual,
-  otherProductPages,
-  pages,
-  presysModelPageById,
-  vacuumValvePages,
-} from '@/siteMap'
+import { type Bilingual, otherProductPages, pages, presysModelPageById, vacuumValvePages } from '@/siteMap'
 
 import type { Actuation, BodyMaterial, FlangeStandard, ProductFamily, SealMaterial } from './specOptions'
 

@@ -2,7 +2,14 @@ import type { Field } from 'payload'
 
 import { label } from '@/lib/bilingual'
 
-import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from './specOptions'
+import {
+  actuations,
+  bodyMaterials,
+  flangeStandards,
+  productFamilies,
+  sealMaterials,
+  selectOptions,
+} from './specOptions'
 
 /**
  * The structured specifications every product carries: typed values with their units, which the
@@ -38,8 +45,20 @@ export const specsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'flanges', type: 'select', hasMany: true, label: label('法兰标准', 'Flange standards'), options: selectOptions(flangeStandards) },
-        { name: 'actuation', type: 'select', hasMany: true, label: label('驱动方式', 'Actuation'), options: selectOptions(actuations) },
+        {
+          name: 'flanges',
+          type: 'select',
+          hasMany: true,
+          label: label('法兰标准', 'Flange standards'),
+          options: selectOptions(flangeStandards),
+        },
+        {
+          name: 'actuation',
+          type: 'select',
+          hasMany: true,
+          label: label('驱动方式', 'Actuation'),
+          options: selectOptions(actuations),
+        },
       ],
     },
     {
@@ -53,15 +72,31 @@ export const specsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'maxTemperature', type: 'number', label: label('最高工作温度 (°C)', 'Max. operating temperature (°C)') },
+        {
+          name: 'maxTemperature',
+          type: 'number',
+          label: label('最高工作温度 (°C)', 'Max. operating temperature (°C)'),
+        },
         { name: 'bakeout', type: 'number', label: label('烘烤温度 (°C)', 'Bake-out temperature (°C)') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'bodyMaterials', type: 'select', hasMany: true, label: label('阀体材料', 'Body materials'), options: selectOptions(bodyMaterials) },
-        { name: 'sealMaterials', type: 'select', hasMany: true, label: label('密封材料', 'Seal materials'), options: selectOptions(sealMaterials) },
+        {
+          name: 'bodyMaterials',
+          type: 'select',
+          hasMany: true,
+          label: label('阀体材料', 'Body materials'),
+          options: selectOptions(bodyMaterials),
+        },
+        {
+          name: 'sealMaterials',
+          type: 'select',
+          hasMany: true,
+          label: label('密封材料', 'Seal materials'),
+          options: selectOptions(sealMaterials),
+        },
       ],
     },
   ],
@@ -79,7 +114,7 @@ export const generatedDatasheetField: Field = {
     readOnly: true,
     description: label(
       '由产品的结构化规格自动生成，产品保存时重建；下载项上传了 PDF 时以上传的为准。',
-      'Built from the product\'s specifications and rebuilt when the product is saved; an uploaded PDF on the download item takes precedence.',
+      "Built from the product's specifications and rebuilt when the product is saved; an uploaded PDF on the download item takes precedence.",
     ),
   },
   fields: [

@@ -1,4 +1,10 @@
-import type { Actuation, BodyMaterial, FlangeStandard, ProductFamily, SealMaterial } from '@/features/productFinder/specOptions'
+import type {
+  Actuation,
+  BodyMaterial,
+  FlangeStandard,
+  ProductFamily,
+  SealMaterial,
+} from '@/features/productFinder/specOptions'
 
 /**
  * The structured specifications of every seeded product (pressures in mbar, leak rates in
@@ -318,6 +324,21 @@ export const otherProductSpecs: Record<string, ProductSpecsSeed> = {
  * Technical-data rows whose facts moved into the typed fields: the page and the datasheet print
  * them from the fields, so the free rows drop them.
  */
-const typedRowNames = [/^漏率/, /^Leak rate/, /^压力范围/, /^Pressure range/, /^阀体温度/, /^Valve body temperature/, /^烘烤温度/, /^Bakeout/, /^密封材料/, /^Seal material/, /^阀座密封/, /^Seat seal/, /^通径/, /^Nominal size/]
+const typedRowNames = [
+  /^漏率/,
+  /^Leak rate/,
+  /^压力范围/,
+  /^Pressure range/,
+  /^阀体温度/,
+  /^Valve body temperature/,
+  /^烘烤温度/,
+  /^Bakeout/,
+  /^密封材料/,
+  /^Seal material/,
+  /^阀座密封/,
+  /^Seat seal/,
+  /^通径/,
+  /^Nominal size/,
+]
 
 export const isTypedRow = (name: string) => typedRowNames.some((pattern) => pattern.test(name))

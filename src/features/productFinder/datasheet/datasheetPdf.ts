@@ -58,7 +58,9 @@ const bottom = 70
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
-    const tokens = paragraph.match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g) ?? []
+    const tokens =
+      paragraph.match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g) ??
+      []
     let line = ''
     for (const token of tokens) {
       const candidate = line + token
@@ -107,8 +109,20 @@ class Writer {
     const page = this.doc.addPage([pageWidth, pageHeight])
     page.drawRectangle({ x: 0, y: pageHeight - 64, width: pageWidth, height: 64, color: brand })
     page.drawRectangle({ x: 0, y: pageHeight - 67, width: pageWidth, height: 3, color: accent })
-    page.drawText(this.content.contact.company, { x: margin, y: pageHeight - 30, size: 10, font: this.font, color: white })
-    page.drawText(this.content.labels.heading, { x: margin, y: pageHeight - 50, size: 13, font: this.font, color: white })
+    page.drawText(this.content.contact.company, {
+      x: margin,
+      y: pageHeight - 30,
+      size: 10,
+      font: this.font,
+      color: white,
+    })
+    page.drawText(this.content.labels.heading, {
+      x: margin,
+      y: pageHeight - 50,
+      size: 13,
+      font: this.font,
+      color: white,
+    })
     const stamp = `${this.content.labels.date} ${this.content.date} · ${this.content.labels.revision} ${this.content.revision}`
     const w = this.font.widthOfTextAtSize(stamp, 9)
     page.drawText(stamp, { x: pageWidth - margin - w, y: pageHeight - 50, size: 9, font: this.font, color: white })
@@ -135,7 +149,12 @@ class Writer {
     this.y -= 10
     this.page.drawText(text, { x: margin, y: this.y - 14, size: 14, font: this.font, color: brand })
     this.y -= 20
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: pageWidth - margin, y: this.y }, thickness: 1, color: accent })
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: pageWidth - margin, y: this.y },
+      thickness: 1,
+      color: accent,
+    })
     this.y -= 8
   }
 
@@ -151,9 +170,16 @@ class Writer {
         this.page.drawRectangle({ x: margin, y: this.y - height, width: pageWidth - 2 * margin, height, color: stripe })
       }
       names.forEach((line, i) => drawLine(this.page, line, margin + 6, this.y - 14 - i * 13, 9.5, this.font, muted))
-      values.forEach((line, i) => drawLine(this.page, line, margin + nameWidth + 10, this.y - 14 - i * 13, 9.5, this.font, ink))
+      values.forEach((line, i) =>
+        drawLine(this.page, line, margin + nameWidth + 10, this.y - 14 - i * 13, 9.5, this.font, ink),
+      )
       this.y -= height
-      this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: pageWidth - margin, y: this.y }, thickness: 0.5, color: rule })
+      this.page.drawLine({
+        start: { x: margin, y: this.y },
+        end: { x: pageWidth - margin, y: this.y },
+        thickness: 0.5,
+        color: rule,
+      })
     })
   }
 
@@ -218,7 +244,13 @@ export async function renderDatasheet(content: DatasheetContent): Promise<Uint8A
     page.drawLine({ start: { x: margin, y: 50 }, end: { x: pageWidth - margin, y: 50 }, thickness: 0.5, color: rule })
     page.drawText(content.labels.disclaimer, { x: margin, y: 36, size: 7.5, font, color: muted })
     const number = `${index + 1} / ${pages.length}`
-    page.drawText(number, { x: pageWidth - margin - font.widthOfTextAtSize(number, 8), y: 36, size: 8, font, color: muted })
+    page.drawText(number, {
+      x: pageWidth - margin - font.widthOfTextAtSize(number, 8),
+      y: 36,
+      size: 8,
+      font,
+      color: muted,
+    })
   })
   return doc.save()
 }

@@ -32,7 +32,11 @@ async function pictureBytes(media: number | Media | null | undefined): Promise<U
       bytes = await readFile(path.join(uploadDirs.media, path.basename(media.filename)))
     }
     if (!bytes) return null
-    return await sharp(bytes).resize({ width: 1000, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer()
+    return await sharp(bytes)
+      .resize({ width: 1000, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer()
   } catch (error) {
     console.warn('[datasheet] picture skipped', media.filename, error)
     return null
@@ -54,7 +58,13 @@ async function contentOf(
   if (!product) return null
   const label = messages[locale]
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
-  const versions = await payload.findVersions({ collection, where: { parent: { equals: doc.id } }, limit: 1, depth: 0, req })
+  const versions = await payload.findVersions({
+    collection,
+    where: { parent: { equals: doc.id } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
   const rows = specRows(product.specs, locale)
   const base = {
     title: product.title[locale],

@@ -33,7 +33,10 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
       size,
       flange: String(data.get('flange') ?? '') || null,
       quantity,
-      note: String(data.get('note') ?? '').trim().slice(0, QUOTE_NOTE_MAX) || undefined,
+      note:
+        String(data.get('note') ?? '')
+          .trim()
+          .slice(0, QUOTE_NOTE_MAX) || undefined,
     })
     if (!added) return setMessage(text.full)
     setMessage(text.added)
@@ -61,7 +64,11 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
         {product.sizes.length ? (
           <label className="block">
             <span className="text-slate-600">{text.size}</span>
-            <select name="size" defaultValue={initialSize ?? product.sizes[0]} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1">
+            <select
+              name="size"
+              defaultValue={initialSize ?? product.sizes[0]}
+              className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+            >
               {product.sizes.map((size) => (
                 <option key={size} value={size}>
                   DN{size}
@@ -97,7 +104,11 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
         </label>
         <label className="block">
           <span className="text-slate-600">{text.note}</span>
-          <input name="note" maxLength={QUOTE_NOTE_MAX} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" />
+          <input
+            name="note"
+            maxLength={QUOTE_NOTE_MAX}
+            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+          />
         </label>
         <p role="status" className="min-h-5 text-emerald-700">
           {message}
@@ -106,7 +117,11 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
           <button type="button" onClick={onClose} className="rounded px-3 py-1 text-slate-600">
             {text.close}
           </button>
-          <button type="submit" className="rounded bg-brand px-4 py-1 font-semibold text-white" data-testid="add-to-quote-confirm">
+          <button
+            type="submit"
+            className="rounded bg-brand px-4 py-1 font-semibold text-white"
+            data-testid="add-to-quote-confirm"
+          >
             {text.add}
           </button>
         </div>

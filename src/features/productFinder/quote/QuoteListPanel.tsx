@@ -19,7 +19,11 @@ export interface QuoteListText {
 export function QuoteListPanel({ text }: { text: QuoteListText }) {
   const lines = useQuoteLines()
   return (
-    <section id="quote" aria-labelledby="quote-heading" className="mt-12 scroll-mt-24 rounded-lg bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+    <section
+      id="quote"
+      aria-labelledby="quote-heading"
+      className="mt-12 scroll-mt-24 rounded-lg bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+    >
       <h2 id="quote-heading" className="text-xl font-semibold text-slate-900">
         {text.heading}
       </h2>
@@ -32,11 +36,21 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
             <table className="w-full text-left text-sm" data-testid="quote-lines">
               <thead>
                 <tr className="text-slate-500">
-                  <th scope="col" className="py-2 pr-3 font-normal">{text.product}</th>
-                  <th scope="col" className="py-2 pr-3 font-normal">{text.size}</th>
-                  <th scope="col" className="py-2 pr-3 font-normal">{text.flange}</th>
-                  <th scope="col" className="py-2 pr-3 font-normal">{text.quantity}</th>
-                  <th scope="col" className="py-2 pr-3 font-normal">{text.note}</th>
+                  <th scope="col" className="py-2 pr-3 font-normal">
+                    {text.product}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-normal">
+                    {text.size}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-normal">
+                    {text.flange}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-normal">
+                    {text.quantity}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-normal">
+                    {text.note}
+                  </th>
                   <th scope="col" className="py-2 font-normal">
                     <span className="sr-only">{text.remove}</span>
                   </th>
@@ -44,7 +58,11 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
               </thead>
               <tbody>
                 {lines.map((line, index) => (
-                  <tr key={`${line.product}-${line.size}-${line.flange}`} className="border-t border-slate-200" data-testid="quote-line">
+                  <tr
+                    key={`${line.product}-${line.size}-${line.flange}`}
+                    className="border-t border-slate-200"
+                    data-testid="quote-line"
+                  >
                     <th scope="row" className="py-2 pr-3 font-medium">
                       {line.title}
                     </th>
@@ -59,7 +77,10 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
                         aria-label={`${text.quantity}: ${line.title}`}
                         className="w-20 rounded border border-slate-300 px-2 py-1"
                         onChange={(event) => {
-                          const quantity = Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.round(Number(event.target.value)) || 1))
+                          const quantity = Math.min(
+                            QUOTE_MAX_QUANTITY,
+                            Math.max(1, Math.round(Number(event.target.value)) || 1),
+                          )
                           writeQuoteLines(lines.map((l, i) => (i === index ? { ...l, quantity } : l)))
                         }}
                       />

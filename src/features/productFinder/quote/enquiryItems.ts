@@ -20,15 +20,33 @@ export const enquiryItemsSchema = z
   .array(
     z.object(
       {
-        product: z.string(messageOf('feedback.quoteInvalid')).trim().min(1, messageOf('feedback.quoteInvalid')).max(80, messageOf('feedback.quoteInvalid')),
-        size: z.number(messageOf('feedback.quoteInvalid')).int(messageOf('feedback.quoteInvalid')).positive(messageOf('feedback.quoteInvalid')).nullable().optional(),
-        flange: z.string(messageOf('feedback.quoteInvalid')).trim().max(20, messageOf('feedback.quoteInvalid')).nullable().optional(),
+        product: z
+          .string(messageOf('feedback.quoteInvalid'))
+          .trim()
+          .min(1, messageOf('feedback.quoteInvalid'))
+          .max(80, messageOf('feedback.quoteInvalid')),
+        size: z
+          .number(messageOf('feedback.quoteInvalid'))
+          .int(messageOf('feedback.quoteInvalid'))
+          .positive(messageOf('feedback.quoteInvalid'))
+          .nullable()
+          .optional(),
+        flange: z
+          .string(messageOf('feedback.quoteInvalid'))
+          .trim()
+          .max(20, messageOf('feedback.quoteInvalid'))
+          .nullable()
+          .optional(),
         quantity: z
           .number(messageOf('feedback.quoteQuantity'))
           .int(messageOf('feedback.quoteQuantity'))
           .min(1, messageOf('feedback.quoteQuantity'))
           .max(QUOTE_MAX_QUANTITY, messageOf('feedback.quoteQuantity')),
-        note: z.string(messageOf('feedback.quoteNote')).trim().max(QUOTE_NOTE_MAX, messageOf('feedback.quoteNote')).optional(),
+        note: z
+          .string(messageOf('feedback.quoteNote'))
+          .trim()
+          .max(QUOTE_NOTE_MAX, messageOf('feedback.quoteNote'))
+          .optional(),
       },
       messageOf('feedback.quoteInvalid'),
     ),
@@ -60,7 +78,11 @@ export async function checkEnquiryItems(
     const { sizes, flanges } = product.specs
     const size = item.size ?? null
     if (size !== null ? !sizes.includes(size) : sizes.length > 0) {
-      return refuse('feedback.quoteSize', { product: name, size: size ?? '', sizes: sizes.map((s) => `DN${s}`).join(', ') || '—' })
+      return refuse('feedback.quoteSize', {
+        product: name,
+        size: size ?? '',
+        sizes: sizes.map((s) => `DN${s}`).join(', ') || '—',
+      })
     }
     const flange = item.flange || null
     if (flange !== null && !(flanges as string[]).includes(flange)) {

@@ -48,9 +48,18 @@ export function writeQuoteLines(lines: StoredQuoteLine[]): void {
 /** Adds a line, or adds to the quantity of the same product, size and flange; false when the list is full. */
 export function addQuoteLine(line: StoredQuoteLine): boolean {
   const lines = readQuoteLines()
-  const same = lines.findIndex((l) => l.product === line.product && (l.size ?? null) === (line.size ?? null) && (l.flange ?? null) === (line.flange ?? null))
+  const same = lines.findIndex(
+    (l) =>
+      l.product === line.product &&
+      (l.size ?? null) === (line.size ?? null) &&
+      (l.flange ?? null) === (line.flange ?? null),
+  )
   if (same >= 0) {
-    const merged = { ...lines[same], quantity: Math.min(9999, lines[same].quantity + line.quantity), note: line.note || lines[same].note }
+    const merged = {
+      ...lines[same],
+      quantity: Math.min(9999, lines[same].quantity + line.quantity),
+      note: line.note || lines[same].note,
+    }
     writeQuoteLines(lines.map((l, i) => (i === same ? merged : l)))
     return true
   }
@@ -77,5 +86,13 @@ export const useQuoteLines = () => useSyncExternalStore(subscribe, readQuoteLine
 export function quoteItemsToSend(): { items?: QuoteLine[] } {
   const lines = readQuoteLines()
   if (lines.length === 0) return {}
-  return { items: lines.map(({ product, size, flange, quantity, note }) => ({ product, size: size ?? null, flange: flange ?? null, quantity, note })) }
+  return {
+    items: lines.map(({ product, size, flange, quantity, note }) => ({
+      product,
+      size: size ?? null,
+      flange: flange ?? null,
+      quantity,
+      note,
+    })),
+  }
 }

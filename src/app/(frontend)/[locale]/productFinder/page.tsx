@@ -16,11 +16,19 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'finder.page' })
-  return pageMetadata({ locale, path: pages.productFinder.path, title: pages.productFinder.title[locale], description: t('intro') })
+  return pageMetadata({
+    locale,
+    path: pages.productFinder.path,
+    title: pages.productFinder.title[locale],
+    description: t('intro'),
+  })
 }
 
 /** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate */
-export default async function ProductFinderRoute({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function ProductFinderRoute({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: SearchParams }) {
   const locale = await pageLocale(params)
   const query = await searchParams
   const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit

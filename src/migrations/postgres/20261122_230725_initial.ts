@@ -8,8 +8,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__articles_v_version_category" AS ENUM('company', 'industry', 'exhibition');
   CREATE TYPE "public"."enum__articles_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__articles_v_published_locale" AS ENUM('zh', 'en');
+  CREATE TYPE "public"."enum_vacuum_valves_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum_vacuum_valves_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum_vacuum_valves_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum_vacuum_valves_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
+  CREATE TYPE "public"."enum_vacuum_valves_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
+  CREATE TYPE "public"."enum__vacuum_valves_v_version_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum__vacuum_valves_v_version_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum__vacuum_valves_v_version_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum__vacuum_valves_v_version_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
+  CREATE TYPE "public"."enum__vacuum_valves_v_version_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
+  CREATE TYPE "public"."enum_presys_models_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum_presys_models_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum_presys_models_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum_presys_models_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
+  CREATE TYPE "public"."enum_presys_models_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
+  CREATE TYPE "public"."enum__presys_models_v_version_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum__presys_models_v_version_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum__presys_models_v_version_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum__presys_models_v_version_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
+  CREATE TYPE "public"."enum__presys_models_v_version_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
+  CREATE TYPE "public"."enum_other_products_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum_other_products_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum_other_products_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum_other_products_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
   CREATE TYPE "public"."enum_other_products_slug" AS ENUM('throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller');
+  CREATE TYPE "public"."enum_other_products_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
+  CREATE TYPE "public"."enum__other_products_v_version_specs_flanges" AS ENUM('KF', 'ISO-K', 'ISO-F', 'CF', 'JIS', 'custom');
+  CREATE TYPE "public"."enum__other_products_v_version_specs_actuation" AS ENUM('pneumatic', 'manual', 'electric', 'motorised');
+  CREATE TYPE "public"."enum__other_products_v_version_specs_body_materials" AS ENUM('304', '316L', 'aluminium');
+  CREATE TYPE "public"."enum__other_products_v_version_specs_seal_materials" AS ENUM('FKM', 'FFKM', 'EPDM', 'metal');
   CREATE TYPE "public"."enum__other_products_v_version_slug" AS ENUM('throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller');
+  CREATE TYPE "public"."enum__other_products_v_version_specs_family" AS ENUM('gate', 'angle', 'butterfly', 'transfer', 'pendulum', 'combined', 'controller', 'seal', 'chiller');
   CREATE TYPE "public"."enum_faqs_group" AS ENUM('vacuumValve', 'presysBrief');
   CREATE TYPE "public"."enum__faqs_v_version_group" AS ENUM('vacuumValve', 'presysBrief');
   CREATE TYPE "public"."enum_downloads_type" AS ENUM('1', '2', '3', '4', '5');
@@ -76,6 +106,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "vacuum_valves_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_vacuum_valves_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "vacuum_valves_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_vacuum_valves_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "vacuum_valves_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_vacuum_valves_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "vacuum_valves_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_vacuum_valves_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "vacuum_valves_technical_data" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -91,6 +149,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"product_id" numeric NOT NULL,
   	"name" varchar NOT NULL,
   	"show_flanges" boolean DEFAULT true,
+  	"specs_family" "enum_vacuum_valves_specs_family",
+  	"specs_pressure_min" numeric,
+  	"specs_pressure_max" numeric,
+  	"specs_leak_rate" numeric,
+  	"specs_max_temperature" numeric,
+  	"specs_bakeout" numeric,
   	"image_id" integer,
   	"drawing_zh_id" integer,
   	"drawing_en_id" integer,
@@ -114,6 +178,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "vacuum_valves_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
+  );
+  
+  CREATE TABLE "_vacuum_valves_v_version_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__vacuum_valves_v_version_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_vacuum_valves_v_version_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__vacuum_valves_v_version_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_vacuum_valves_v_version_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__vacuum_valves_v_version_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_vacuum_valves_v_version_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__vacuum_valves_v_version_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "_vacuum_valves_v_version_technical_data" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -131,6 +231,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_product_id" numeric NOT NULL,
   	"version_name" varchar NOT NULL,
   	"version_show_flanges" boolean DEFAULT true,
+  	"version_specs_family" "enum__vacuum_valves_v_version_specs_family",
+  	"version_specs_pressure_min" numeric,
+  	"version_specs_pressure_max" numeric,
+  	"version_specs_leak_rate" numeric,
+  	"version_specs_max_temperature" numeric,
+  	"version_specs_bakeout" numeric,
   	"version_image_id" integer,
   	"version_drawing_zh_id" integer,
   	"version_drawing_en_id" integer,
@@ -156,6 +262,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_vacuum_valves_v_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
+  );
+  
   CREATE TABLE "presys_models_applications" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -172,6 +286,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar NOT NULL
   );
   
+  CREATE TABLE "presys_models_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_presys_models_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "presys_models_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_presys_models_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "presys_models_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_presys_models_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "presys_models_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_presys_models_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "presys_models_options" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -185,6 +327,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"model_id" numeric NOT NULL,
   	"name" varchar NOT NULL,
   	"hidden" boolean DEFAULT false,
+  	"specs_family" "enum_presys_models_specs_family",
+  	"specs_pressure_min" numeric,
+  	"specs_pressure_max" numeric,
+  	"specs_leak_rate" numeric,
+  	"specs_max_temperature" numeric,
+  	"specs_bakeout" numeric,
   	"image_id" integer,
   	"bg_image_id" integer,
   	"download_id" integer,
@@ -201,6 +349,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "presys_models_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
   );
   
   CREATE TABLE "_presys_models_v_version_applications" (
@@ -221,6 +377,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
+  CREATE TABLE "_presys_models_v_version_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__presys_models_v_version_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_version_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__presys_models_v_version_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_version_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__presys_models_v_version_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_version_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__presys_models_v_version_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "_presys_models_v_version_options" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -236,6 +420,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_model_id" numeric NOT NULL,
   	"version_name" varchar NOT NULL,
   	"version_hidden" boolean DEFAULT false,
+  	"version_specs_family" "enum__presys_models_v_version_specs_family",
+  	"version_specs_pressure_min" numeric,
+  	"version_specs_pressure_max" numeric,
+  	"version_specs_leak_rate" numeric,
+  	"version_specs_max_temperature" numeric,
+  	"version_specs_bakeout" numeric,
   	"version_image_id" integer,
   	"version_bg_image_id" integer,
   	"version_download_id" integer,
@@ -254,6 +444,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_presys_models_v_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
+  );
+  
+  CREATE TABLE "other_products_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_other_products_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "other_products_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_other_products_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "other_products_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_other_products_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "other_products_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_other_products_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "other_products_spec_table" (
@@ -299,6 +525,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"slug" "enum_other_products_slug" NOT NULL,
   	"order" numeric NOT NULL,
   	"has_next" boolean DEFAULT true,
+  	"specs_family" "enum_other_products_specs_family",
+  	"specs_pressure_min" numeric,
+  	"specs_pressure_max" numeric,
+  	"specs_leak_rate" numeric,
+  	"specs_max_temperature" numeric,
+  	"specs_bakeout" numeric,
   	"download_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -310,6 +542,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "other_products_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_version_specs_flanges" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__other_products_v_version_specs_flanges",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_version_specs_actuation" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__other_products_v_version_specs_actuation",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_version_specs_body_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__other_products_v_version_specs_body_materials",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_version_specs_seal_materials" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__other_products_v_version_specs_seal_materials",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "_other_products_v_version_spec_table" (
@@ -359,6 +627,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_slug" "enum__other_products_v_version_slug" NOT NULL,
   	"version_order" numeric NOT NULL,
   	"version_has_next" boolean DEFAULT true,
+  	"version_specs_family" "enum__other_products_v_version_specs_family",
+  	"version_specs_pressure_min" numeric,
+  	"version_specs_pressure_max" numeric,
+  	"version_specs_leak_rate" numeric,
+  	"version_specs_max_temperature" numeric,
+  	"version_specs_bakeout" numeric,
   	"version_download_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -372,6 +646,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_other_products_v_numbers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" numeric,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL
   );
   
   CREATE TABLE "faqs" (
@@ -452,6 +734,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "datasheets" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"generated_product_key" varchar,
+  	"generated_item_id" numeric,
+  	"generated_locale" varchar,
   	"prefix" varchar DEFAULT '',
   	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -709,6 +994,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "enquiries_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_title" varchar,
+  	"size" numeric,
+  	"flange" varchar,
+  	"quantity" numeric,
+  	"note" varchar,
+  	"product" varchar
   );
   
   CREATE TABLE "enquiries" (
@@ -1107,12 +1404,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_version_banner_id_media_id_fk" FOREIGN KEY ("version_banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_articles_v_locales" ADD CONSTRAINT "_articles_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_articles_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vacuum_valves_specs_flanges" ADD CONSTRAINT "vacuum_valves_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vacuum_valves_specs_actuation" ADD CONSTRAINT "vacuum_valves_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vacuum_valves_specs_body_materials" ADD CONSTRAINT "vacuum_valves_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vacuum_valves_specs_seal_materials" ADD CONSTRAINT "vacuum_valves_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacuum_valves_technical_data" ADD CONSTRAINT "vacuum_valves_technical_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_drawing_zh_id_media_id_fk" FOREIGN KEY ("drawing_zh_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_drawing_en_id_media_id_fk" FOREIGN KEY ("drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves_locales" ADD CONSTRAINT "vacuum_valves_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vacuum_valves_numbers" ADD CONSTRAINT "vacuum_valves_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_version_specs_flanges" ADD CONSTRAINT "_vacuum_valves_v_version_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_version_specs_actuation" ADD CONSTRAINT "_vacuum_valves_v_version_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_version_specs_body_materials" ADD CONSTRAINT "_vacuum_valves_v_version_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_version_specs_seal_materials" ADD CONSTRAINT "_vacuum_valves_v_version_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v_version_technical_data" ADD CONSTRAINT "_vacuum_valves_v_version_technical_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_parent_id_vacuum_valves_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1120,21 +1426,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_drawing_en_id_media_id_fk" FOREIGN KEY ("version_drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v_locales" ADD CONSTRAINT "_vacuum_valves_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v_numbers" ADD CONSTRAINT "_vacuum_valves_v_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_applications" ADD CONSTRAINT "presys_models_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_main_features" ADD CONSTRAINT "presys_models_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "presys_models_specs_flanges" ADD CONSTRAINT "presys_models_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "presys_models_specs_actuation" ADD CONSTRAINT "presys_models_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "presys_models_specs_body_materials" ADD CONSTRAINT "presys_models_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "presys_models_specs_seal_materials" ADD CONSTRAINT "presys_models_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_options" ADD CONSTRAINT "presys_models_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_bg_image_id_media_id_fk" FOREIGN KEY ("bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models_locales" ADD CONSTRAINT "presys_models_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "presys_models_numbers" ADD CONSTRAINT "presys_models_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v_version_applications" ADD CONSTRAINT "_presys_models_v_version_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v_version_main_features" ADD CONSTRAINT "_presys_models_v_version_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_specs_flanges" ADD CONSTRAINT "_presys_models_v_version_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_specs_actuation" ADD CONSTRAINT "_presys_models_v_version_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_specs_body_materials" ADD CONSTRAINT "_presys_models_v_version_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_version_specs_seal_materials" ADD CONSTRAINT "_presys_models_v_version_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v_version_options" ADD CONSTRAINT "_presys_models_v_version_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_parent_id_presys_models_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."presys_models"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_bg_image_id_media_id_fk" FOREIGN KEY ("version_bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v_locales" ADD CONSTRAINT "_presys_models_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_presys_models_v_numbers" ADD CONSTRAINT "_presys_models_v_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "other_products_specs_flanges" ADD CONSTRAINT "other_products_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "other_products_specs_actuation" ADD CONSTRAINT "other_products_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "other_products_specs_body_materials" ADD CONSTRAINT "other_products_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "other_products_specs_seal_materials" ADD CONSTRAINT "other_products_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_spec_table" ADD CONSTRAINT "other_products_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_images" ADD CONSTRAINT "other_products_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "other_products_images" ADD CONSTRAINT "other_products_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
@@ -1143,6 +1464,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "other_products_chiller_rows_locales" ADD CONSTRAINT "other_products_chiller_rows_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products_chiller_rows"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products" ADD CONSTRAINT "other_products_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "other_products_locales" ADD CONSTRAINT "other_products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "other_products_numbers" ADD CONSTRAINT "other_products_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_specs_flanges" ADD CONSTRAINT "_other_products_v_version_specs_flanges_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_specs_actuation" ADD CONSTRAINT "_other_products_v_version_specs_actuation_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_specs_body_materials" ADD CONSTRAINT "_other_products_v_version_specs_body_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_version_specs_seal_materials" ADD CONSTRAINT "_other_products_v_version_specs_seal_materials_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_other_products_v_version_spec_table" ADD CONSTRAINT "_other_products_v_version_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_other_products_v_version_images" ADD CONSTRAINT "_other_products_v_version_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_other_products_v_version_images" ADD CONSTRAINT "_other_products_v_version_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1152,6 +1478,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_parent_id_other_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_other_products_v_locales" ADD CONSTRAINT "_other_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_other_products_v_numbers" ADD CONSTRAINT "_other_products_v_numbers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faqs_locales" ADD CONSTRAINT "faqs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_faqs_v_locales" ADD CONSTRAINT "_faqs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faqs_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1189,6 +1516,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_job_departments_v_version_jobs_locales" ADD CONSTRAINT "_job_departments_v_version_jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_departments_v_version_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_job_departments_v" ADD CONSTRAINT "_job_departments_v_parent_id_job_departments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."job_departments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_job_departments_v_locales" ADD CONSTRAINT "_job_departments_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_departments_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "enquiries_items" ADD CONSTRAINT "enquiries_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_attachment_id_enquiry_attachments_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."enquiry_attachments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "download_log" ADD CONSTRAINT "download_log_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "download_log" ADD CONSTRAINT "download_log_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
@@ -1260,6 +1588,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_articles_v_published_locale_idx" ON "_articles_v" USING btree ("published_locale");
   CREATE INDEX "_articles_v_latest_idx" ON "_articles_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_articles_v_locales_locale_parent_id_unique" ON "_articles_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "vacuum_valves_specs_flanges_order_idx" ON "vacuum_valves_specs_flanges" USING btree ("order");
+  CREATE INDEX "vacuum_valves_specs_flanges_parent_idx" ON "vacuum_valves_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "vacuum_valves_specs_actuation_order_idx" ON "vacuum_valves_specs_actuation" USING btree ("order");
+  CREATE INDEX "vacuum_valves_specs_actuation_parent_idx" ON "vacuum_valves_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "vacuum_valves_specs_body_materials_order_idx" ON "vacuum_valves_specs_body_materials" USING btree ("order");
+  CREATE INDEX "vacuum_valves_specs_body_materials_parent_idx" ON "vacuum_valves_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "vacuum_valves_specs_seal_materials_order_idx" ON "vacuum_valves_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "vacuum_valves_specs_seal_materials_parent_idx" ON "vacuum_valves_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "vacuum_valves_technical_data_order_idx" ON "vacuum_valves_technical_data" USING btree ("_order");
   CREATE INDEX "vacuum_valves_technical_data_parent_id_idx" ON "vacuum_valves_technical_data" USING btree ("_parent_id");
   CREATE INDEX "vacuum_valves_technical_data_locale_idx" ON "vacuum_valves_technical_data" USING btree ("_locale");
@@ -1272,6 +1608,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "vacuum_valves_updated_at_idx" ON "vacuum_valves" USING btree ("updated_at");
   CREATE INDEX "vacuum_valves_created_at_idx" ON "vacuum_valves" USING btree ("created_at");
   CREATE UNIQUE INDEX "vacuum_valves_locales_locale_parent_id_unique" ON "vacuum_valves_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "vacuum_valves_numbers_order_parent_idx" ON "vacuum_valves_numbers" USING btree ("order","parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_specs_flanges_order_idx" ON "_vacuum_valves_v_version_specs_flanges" USING btree ("order");
+  CREATE INDEX "_vacuum_valves_v_version_specs_flanges_parent_idx" ON "_vacuum_valves_v_version_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_specs_actuation_order_idx" ON "_vacuum_valves_v_version_specs_actuation" USING btree ("order");
+  CREATE INDEX "_vacuum_valves_v_version_specs_actuation_parent_idx" ON "_vacuum_valves_v_version_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_specs_body_materials_order_idx" ON "_vacuum_valves_v_version_specs_body_materials" USING btree ("order");
+  CREATE INDEX "_vacuum_valves_v_version_specs_body_materials_parent_idx" ON "_vacuum_valves_v_version_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "_vacuum_valves_v_version_specs_seal_materials_order_idx" ON "_vacuum_valves_v_version_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "_vacuum_valves_v_version_specs_seal_materials_parent_idx" ON "_vacuum_valves_v_version_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "_vacuum_valves_v_version_technical_data_order_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_order");
   CREATE INDEX "_vacuum_valves_v_version_technical_data_parent_id_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_parent_id");
   CREATE INDEX "_vacuum_valves_v_version_technical_data_locale_idx" ON "_vacuum_valves_v_version_technical_data" USING btree ("_locale");
@@ -1287,12 +1632,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_vacuum_valves_v_created_at_idx" ON "_vacuum_valves_v" USING btree ("created_at");
   CREATE INDEX "_vacuum_valves_v_updated_at_idx" ON "_vacuum_valves_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_vacuum_valves_v_locales_locale_parent_id_unique" ON "_vacuum_valves_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_vacuum_valves_v_numbers_order_parent_idx" ON "_vacuum_valves_v_numbers" USING btree ("order","parent_id");
   CREATE INDEX "presys_models_applications_order_idx" ON "presys_models_applications" USING btree ("_order");
   CREATE INDEX "presys_models_applications_parent_id_idx" ON "presys_models_applications" USING btree ("_parent_id");
   CREATE INDEX "presys_models_applications_locale_idx" ON "presys_models_applications" USING btree ("_locale");
   CREATE INDEX "presys_models_main_features_order_idx" ON "presys_models_main_features" USING btree ("_order");
   CREATE INDEX "presys_models_main_features_parent_id_idx" ON "presys_models_main_features" USING btree ("_parent_id");
   CREATE INDEX "presys_models_main_features_locale_idx" ON "presys_models_main_features" USING btree ("_locale");
+  CREATE INDEX "presys_models_specs_flanges_order_idx" ON "presys_models_specs_flanges" USING btree ("order");
+  CREATE INDEX "presys_models_specs_flanges_parent_idx" ON "presys_models_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "presys_models_specs_actuation_order_idx" ON "presys_models_specs_actuation" USING btree ("order");
+  CREATE INDEX "presys_models_specs_actuation_parent_idx" ON "presys_models_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "presys_models_specs_body_materials_order_idx" ON "presys_models_specs_body_materials" USING btree ("order");
+  CREATE INDEX "presys_models_specs_body_materials_parent_idx" ON "presys_models_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "presys_models_specs_seal_materials_order_idx" ON "presys_models_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "presys_models_specs_seal_materials_parent_idx" ON "presys_models_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "presys_models_options_order_idx" ON "presys_models_options" USING btree ("_order");
   CREATE INDEX "presys_models_options_parent_id_idx" ON "presys_models_options" USING btree ("_parent_id");
   CREATE INDEX "presys_models_options_locale_idx" ON "presys_models_options" USING btree ("_locale");
@@ -1304,12 +1658,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "presys_models_updated_at_idx" ON "presys_models" USING btree ("updated_at");
   CREATE INDEX "presys_models_created_at_idx" ON "presys_models" USING btree ("created_at");
   CREATE UNIQUE INDEX "presys_models_locales_locale_parent_id_unique" ON "presys_models_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "presys_models_numbers_order_parent_idx" ON "presys_models_numbers" USING btree ("order","parent_id");
   CREATE INDEX "_presys_models_v_version_applications_order_idx" ON "_presys_models_v_version_applications" USING btree ("_order");
   CREATE INDEX "_presys_models_v_version_applications_parent_id_idx" ON "_presys_models_v_version_applications" USING btree ("_parent_id");
   CREATE INDEX "_presys_models_v_version_applications_locale_idx" ON "_presys_models_v_version_applications" USING btree ("_locale");
   CREATE INDEX "_presys_models_v_version_main_features_order_idx" ON "_presys_models_v_version_main_features" USING btree ("_order");
   CREATE INDEX "_presys_models_v_version_main_features_parent_id_idx" ON "_presys_models_v_version_main_features" USING btree ("_parent_id");
   CREATE INDEX "_presys_models_v_version_main_features_locale_idx" ON "_presys_models_v_version_main_features" USING btree ("_locale");
+  CREATE INDEX "_presys_models_v_version_specs_flanges_order_idx" ON "_presys_models_v_version_specs_flanges" USING btree ("order");
+  CREATE INDEX "_presys_models_v_version_specs_flanges_parent_idx" ON "_presys_models_v_version_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "_presys_models_v_version_specs_actuation_order_idx" ON "_presys_models_v_version_specs_actuation" USING btree ("order");
+  CREATE INDEX "_presys_models_v_version_specs_actuation_parent_idx" ON "_presys_models_v_version_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "_presys_models_v_version_specs_body_materials_order_idx" ON "_presys_models_v_version_specs_body_materials" USING btree ("order");
+  CREATE INDEX "_presys_models_v_version_specs_body_materials_parent_idx" ON "_presys_models_v_version_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "_presys_models_v_version_specs_seal_materials_order_idx" ON "_presys_models_v_version_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "_presys_models_v_version_specs_seal_materials_parent_idx" ON "_presys_models_v_version_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "_presys_models_v_version_options_order_idx" ON "_presys_models_v_version_options" USING btree ("_order");
   CREATE INDEX "_presys_models_v_version_options_parent_id_idx" ON "_presys_models_v_version_options" USING btree ("_parent_id");
   CREATE INDEX "_presys_models_v_version_options_locale_idx" ON "_presys_models_v_version_options" USING btree ("_locale");
@@ -1324,6 +1687,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_presys_models_v_created_at_idx" ON "_presys_models_v" USING btree ("created_at");
   CREATE INDEX "_presys_models_v_updated_at_idx" ON "_presys_models_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_presys_models_v_locales_locale_parent_id_unique" ON "_presys_models_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_presys_models_v_numbers_order_parent_idx" ON "_presys_models_v_numbers" USING btree ("order","parent_id");
+  CREATE INDEX "other_products_specs_flanges_order_idx" ON "other_products_specs_flanges" USING btree ("order");
+  CREATE INDEX "other_products_specs_flanges_parent_idx" ON "other_products_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "other_products_specs_actuation_order_idx" ON "other_products_specs_actuation" USING btree ("order");
+  CREATE INDEX "other_products_specs_actuation_parent_idx" ON "other_products_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "other_products_specs_body_materials_order_idx" ON "other_products_specs_body_materials" USING btree ("order");
+  CREATE INDEX "other_products_specs_body_materials_parent_idx" ON "other_products_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "other_products_specs_seal_materials_order_idx" ON "other_products_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "other_products_specs_seal_materials_parent_idx" ON "other_products_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "other_products_spec_table_order_idx" ON "other_products_spec_table" USING btree ("_order");
   CREATE INDEX "other_products_spec_table_parent_id_idx" ON "other_products_spec_table" USING btree ("_parent_id");
   CREATE INDEX "other_products_spec_table_locale_idx" ON "other_products_spec_table" USING btree ("_locale");
@@ -1339,6 +1711,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "other_products_updated_at_idx" ON "other_products" USING btree ("updated_at");
   CREATE INDEX "other_products_created_at_idx" ON "other_products" USING btree ("created_at");
   CREATE UNIQUE INDEX "other_products_locales_locale_parent_id_unique" ON "other_products_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "other_products_numbers_order_parent_idx" ON "other_products_numbers" USING btree ("order","parent_id");
+  CREATE INDEX "_other_products_v_version_specs_flanges_order_idx" ON "_other_products_v_version_specs_flanges" USING btree ("order");
+  CREATE INDEX "_other_products_v_version_specs_flanges_parent_idx" ON "_other_products_v_version_specs_flanges" USING btree ("parent_id");
+  CREATE INDEX "_other_products_v_version_specs_actuation_order_idx" ON "_other_products_v_version_specs_actuation" USING btree ("order");
+  CREATE INDEX "_other_products_v_version_specs_actuation_parent_idx" ON "_other_products_v_version_specs_actuation" USING btree ("parent_id");
+  CREATE INDEX "_other_products_v_version_specs_body_materials_order_idx" ON "_other_products_v_version_specs_body_materials" USING btree ("order");
+  CREATE INDEX "_other_products_v_version_specs_body_materials_parent_idx" ON "_other_products_v_version_specs_body_materials" USING btree ("parent_id");
+  CREATE INDEX "_other_products_v_version_specs_seal_materials_order_idx" ON "_other_products_v_version_specs_seal_materials" USING btree ("order");
+  CREATE INDEX "_other_products_v_version_specs_seal_materials_parent_idx" ON "_other_products_v_version_specs_seal_materials" USING btree ("parent_id");
   CREATE INDEX "_other_products_v_version_spec_table_order_idx" ON "_other_products_v_version_spec_table" USING btree ("_order");
   CREATE INDEX "_other_products_v_version_spec_table_parent_id_idx" ON "_other_products_v_version_spec_table" USING btree ("_parent_id");
   CREATE INDEX "_other_products_v_version_spec_table_locale_idx" ON "_other_products_v_version_spec_table" USING btree ("_locale");
@@ -1357,6 +1738,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_other_products_v_created_at_idx" ON "_other_products_v" USING btree ("created_at");
   CREATE INDEX "_other_products_v_updated_at_idx" ON "_other_products_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_other_products_v_locales_locale_parent_id_unique" ON "_other_products_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_other_products_v_numbers_order_parent_idx" ON "_other_products_v_numbers" USING btree ("order","parent_id");
   CREATE INDEX "faqs_group_idx" ON "faqs" USING btree ("group");
   CREATE INDEX "faqs_updated_at_idx" ON "faqs" USING btree ("updated_at");
   CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
@@ -1383,6 +1765,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_downloads_v_created_at_idx" ON "_downloads_v" USING btree ("created_at");
   CREATE INDEX "_downloads_v_updated_at_idx" ON "_downloads_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_downloads_v_locales_locale_parent_id_unique" ON "_downloads_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "datasheets_generated_generated_product_key_idx" ON "datasheets" USING btree ("generated_product_key");
+  CREATE INDEX "datasheets_generated_generated_item_id_idx" ON "datasheets" USING btree ("generated_item_id");
   CREATE INDEX "datasheets_updated_at_idx" ON "datasheets" USING btree ("updated_at");
   CREATE INDEX "datasheets_created_at_idx" ON "datasheets" USING btree ("created_at");
   CREATE UNIQUE INDEX "datasheets_filename_idx" ON "datasheets" USING btree ("filename");
@@ -1461,6 +1845,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_job_departments_v_created_at_idx" ON "_job_departments_v" USING btree ("created_at");
   CREATE INDEX "_job_departments_v_updated_at_idx" ON "_job_departments_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_job_departments_v_locales_locale_parent_id_unique" ON "_job_departments_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "enquiries_items_order_idx" ON "enquiries_items" USING btree ("_order");
+  CREATE INDEX "enquiries_items_parent_id_idx" ON "enquiries_items" USING btree ("_parent_id");
   CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("status");
   CREATE INDEX "enquiries_country_idx" ON "enquiries" USING btree ("country");
   CREATE INDEX "enquiries_attachment_idx" ON "enquiries" USING btree ("attachment_id");
@@ -1583,34 +1969,64 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "articles_locales" CASCADE;
   DROP TABLE "_articles_v" CASCADE;
   DROP TABLE "_articles_v_locales" CASCADE;
+  DROP TABLE "vacuum_valves_specs_flanges" CASCADE;
+  DROP TABLE "vacuum_valves_specs_actuation" CASCADE;
+  DROP TABLE "vacuum_valves_specs_body_materials" CASCADE;
+  DROP TABLE "vacuum_valves_specs_seal_materials" CASCADE;
   DROP TABLE "vacuum_valves_technical_data" CASCADE;
   DROP TABLE "vacuum_valves" CASCADE;
   DROP TABLE "vacuum_valves_locales" CASCADE;
+  DROP TABLE "vacuum_valves_numbers" CASCADE;
+  DROP TABLE "_vacuum_valves_v_version_specs_flanges" CASCADE;
+  DROP TABLE "_vacuum_valves_v_version_specs_actuation" CASCADE;
+  DROP TABLE "_vacuum_valves_v_version_specs_body_materials" CASCADE;
+  DROP TABLE "_vacuum_valves_v_version_specs_seal_materials" CASCADE;
   DROP TABLE "_vacuum_valves_v_version_technical_data" CASCADE;
   DROP TABLE "_vacuum_valves_v" CASCADE;
   DROP TABLE "_vacuum_valves_v_locales" CASCADE;
+  DROP TABLE "_vacuum_valves_v_numbers" CASCADE;
   DROP TABLE "presys_models_applications" CASCADE;
   DROP TABLE "presys_models_main_features" CASCADE;
+  DROP TABLE "presys_models_specs_flanges" CASCADE;
+  DROP TABLE "presys_models_specs_actuation" CASCADE;
+  DROP TABLE "presys_models_specs_body_materials" CASCADE;
+  DROP TABLE "presys_models_specs_seal_materials" CASCADE;
   DROP TABLE "presys_models_options" CASCADE;
   DROP TABLE "presys_models" CASCADE;
   DROP TABLE "presys_models_locales" CASCADE;
+  DROP TABLE "presys_models_numbers" CASCADE;
   DROP TABLE "_presys_models_v_version_applications" CASCADE;
   DROP TABLE "_presys_models_v_version_main_features" CASCADE;
+  DROP TABLE "_presys_models_v_version_specs_flanges" CASCADE;
+  DROP TABLE "_presys_models_v_version_specs_actuation" CASCADE;
+  DROP TABLE "_presys_models_v_version_specs_body_materials" CASCADE;
+  DROP TABLE "_presys_models_v_version_specs_seal_materials" CASCADE;
   DROP TABLE "_presys_models_v_version_options" CASCADE;
   DROP TABLE "_presys_models_v" CASCADE;
   DROP TABLE "_presys_models_v_locales" CASCADE;
+  DROP TABLE "_presys_models_v_numbers" CASCADE;
+  DROP TABLE "other_products_specs_flanges" CASCADE;
+  DROP TABLE "other_products_specs_actuation" CASCADE;
+  DROP TABLE "other_products_specs_body_materials" CASCADE;
+  DROP TABLE "other_products_specs_seal_materials" CASCADE;
   DROP TABLE "other_products_spec_table" CASCADE;
   DROP TABLE "other_products_images" CASCADE;
   DROP TABLE "other_products_chiller_rows" CASCADE;
   DROP TABLE "other_products_chiller_rows_locales" CASCADE;
   DROP TABLE "other_products" CASCADE;
   DROP TABLE "other_products_locales" CASCADE;
+  DROP TABLE "other_products_numbers" CASCADE;
+  DROP TABLE "_other_products_v_version_specs_flanges" CASCADE;
+  DROP TABLE "_other_products_v_version_specs_actuation" CASCADE;
+  DROP TABLE "_other_products_v_version_specs_body_materials" CASCADE;
+  DROP TABLE "_other_products_v_version_specs_seal_materials" CASCADE;
   DROP TABLE "_other_products_v_version_spec_table" CASCADE;
   DROP TABLE "_other_products_v_version_images" CASCADE;
   DROP TABLE "_other_products_v_version_chiller_rows" CASCADE;
   DROP TABLE "_other_products_v_version_chiller_rows_locales" CASCADE;
   DROP TABLE "_other_products_v" CASCADE;
   DROP TABLE "_other_products_v_locales" CASCADE;
+  DROP TABLE "_other_products_v_numbers" CASCADE;
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "faqs_locales" CASCADE;
   DROP TABLE "_faqs_v" CASCADE;
@@ -1648,6 +2064,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_job_departments_v_version_jobs_locales" CASCADE;
   DROP TABLE "_job_departments_v" CASCADE;
   DROP TABLE "_job_departments_v_locales" CASCADE;
+  DROP TABLE "enquiries_items" CASCADE;
   DROP TABLE "enquiries" CASCADE;
   DROP TABLE "enquiry_attachments" CASCADE;
   DROP TABLE "members" CASCADE;
@@ -1690,8 +2107,38 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__articles_v_version_category";
   DROP TYPE "public"."enum__articles_v_version_status";
   DROP TYPE "public"."enum__articles_v_published_locale";
+  DROP TYPE "public"."enum_vacuum_valves_specs_flanges";
+  DROP TYPE "public"."enum_vacuum_valves_specs_actuation";
+  DROP TYPE "public"."enum_vacuum_valves_specs_body_materials";
+  DROP TYPE "public"."enum_vacuum_valves_specs_seal_materials";
+  DROP TYPE "public"."enum_vacuum_valves_specs_family";
+  DROP TYPE "public"."enum__vacuum_valves_v_version_specs_flanges";
+  DROP TYPE "public"."enum__vacuum_valves_v_version_specs_actuation";
+  DROP TYPE "public"."enum__vacuum_valves_v_version_specs_body_materials";
+  DROP TYPE "public"."enum__vacuum_valves_v_version_specs_seal_materials";
+  DROP TYPE "public"."enum__vacuum_valves_v_version_specs_family";
+  DROP TYPE "public"."enum_presys_models_specs_flanges";
+  DROP TYPE "public"."enum_presys_models_specs_actuation";
+  DROP TYPE "public"."enum_presys_models_specs_body_materials";
+  DROP TYPE "public"."enum_presys_models_specs_seal_materials";
+  DROP TYPE "public"."enum_presys_models_specs_family";
+  DROP TYPE "public"."enum__presys_models_v_version_specs_flanges";
+  DROP TYPE "public"."enum__presys_models_v_version_specs_actuation";
+  DROP TYPE "public"."enum__presys_models_v_version_specs_body_materials";
+  DROP TYPE "public"."enum__presys_models_v_version_specs_seal_materials";
+  DROP TYPE "public"."enum__presys_models_v_version_specs_family";
+  DROP TYPE "public"."enum_other_products_specs_flanges";
+  DROP TYPE "public"."enum_other_products_specs_actuation";
+  DROP TYPE "public"."enum_other_products_specs_body_materials";
+  DROP TYPE "public"."enum_other_products_specs_seal_materials";
   DROP TYPE "public"."enum_other_products_slug";
+  DROP TYPE "public"."enum_other_products_specs_family";
+  DROP TYPE "public"."enum__other_products_v_version_specs_flanges";
+  DROP TYPE "public"."enum__other_products_v_version_specs_actuation";
+  DROP TYPE "public"."enum__other_products_v_version_specs_body_materials";
+  DROP TYPE "public"."enum__other_products_v_version_specs_seal_materials";
   DROP TYPE "public"."enum__other_products_v_version_slug";
+  DROP TYPE "public"."enum__other_products_v_version_specs_family";
   DROP TYPE "public"."enum_faqs_group";
   DROP TYPE "public"."enum__faqs_v_version_group";
   DROP TYPE "public"."enum_downloads_type";
