@@ -1,17 +1,17 @@
-import { z } from 'zod'
-
-/** The quote list's limits: the browser's list and the feedback call check the same. */
+/**
+ * The quote list's limits: the browser's list and the feedback call (`enquiryItems.ts`) check the
+ * same. No zod here: the header's quote link imports this on every page.
+ */
 export const QUOTE_MAX_LINES = 50
 export const QUOTE_MAX_QUANTITY = 9999
 export const QUOTE_NOTE_MAX = 500
 
 /** One line as the browser keeps it and the feedback call's optional `items` carries it. */
-export const quoteLineSchema = z.object({
-  product: z.string().trim().min(1).max(80),
-  size: z.number().int().positive().max(2000).nullable().optional(),
-  flange: z.string().trim().max(20).nullable().optional(),
-  quantity: z.number().int().min(1).max(QUOTE_MAX_QUANTITY),
-  note: z.string().trim().max(QUOTE_NOTE_MAX).optional(),
-})
-
-export type QuoteLine = z.infer<typeof quoteLineSchema>
+export interface QuoteLine {
+  /** The product's key: `vacuum-valves:UHV`, `presys-models:y78`, `other-products:mne`. */
+  product: string
+  size?: number | null
+  flange?: string | null
+  quantity: number
+  note?: string
+}
