@@ -92,7 +92,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await page.context().clearCookies()
     await logInAsEditor(page)
     await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
-    await page.getByRole('link', { name: 'Quote' }).first().click()
+    const row = page.locator('tbody tr').filter({ hasText: 'Tester' })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('link').first().click()
     await expect(page.locator('#field-items')).toBeVisible()
     await expect(page.locator('#field-items input[name$="productTitle"]')).toHaveCount(3)
     await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(
