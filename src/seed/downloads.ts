@@ -5,7 +5,6 @@ import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
 import type { Localized, NameValue } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
-import { otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
 
 /** Download document ids by the contract's item id (valves 1–8, Presys 9–24, others 25–36). */
 export type DownloadIds = ReadonlyMap<number, number>
@@ -14,44 +13,18 @@ interface DownloadPlan {
   itemId: number
   type: DownloadType
   title: Localized<string>
-  model: string
-  intro?: string
-  rows: NameValue[]
+  /** The English rows of the PDF uploaded for a document that is no product (products get theirs generated). */
+  rows?: NameValue[]
 }
 
 const otherProductType = (slug: string): DownloadType => (slug === 'mne' ? '4' : slug === 'unisemChiller' ? '5' : '3')
 
 function plans(): DownloadPlan[] {
   return [
-    ...vacuumValves.map((v) => ({
-      itemId: v.productId,
-      type: '1' as const,
-      title: v.downloadTitle,
-      model: vacuumValvePages.find((page) => page.productId === v.productId)?.title.en ?? v.name,
-      intro: v.titleText.en,
-      rows: v.technicalData.en,
-    })),
-    ...presysModels.map((m) => ({
-      itemId: m.modelId,
-      type: '2' as const,
-      title: m.downloadTitle,
-      model: `Presys ${presysModelPageById(m.modelId)?.title.en ?? m.name}`,
-      intro: m.text.en,
-      rows: [
-        ...m.mainFeatures.en.map((feature) => ({ name: 'Feature', value: feature })),
-        ...m.options.en.map((option) => ({ name: 'Option', value: option })),
-        ...m.applications.en.map((application) => ({ name: 'Application', value: application })),
-      ],
-    })),
-    ...otherProducts.map((p) => ({
-      itemId: p.downloadId,
-      type: otherProductType(p.slug),
-      title: p.downloadTitle,
-      model: otherProductPageBySlug(p.slug).title.en,
-      intro: p.intro.en,
-      rows: p.specTable.en.map((row) => ({ name: row.name, value: row.text })),
-    })),
-    ...extraDownloads.map((d) => ({ itemId: d.itemId, type: d.type, title: d.title, model: d.title.en, rows: d.rows })),
+    ...vacuumValves.map((v) => ({ itemId: v.productId, type: '1' as const, title: v.downloadTitle })),
+    ...presysModels.map((m) => ({ itemId: m.modelId, type: '2' as const, title: m.downloadTitle })),
+    ...otherProducts.map((p) => ({ itemId: p.downloadId, type: otherProductType(p.slug), title: p.downloadTitle })),
+    ...extraDownloads.map((d) => ({ itemId: d.itemId, type: d.type, title: d.title, rows: d.rows })),
   ]
 }
 
@@ -62,17 +35,15 @@ function plans(): DownloadPlan[] {
  */
 export async function seedDownloads(ctx: SeedContext): Promise<DownloadIds> {
   const { payload, req } = ctx
-  const items = plans()
-  const productItems = new Set(items.slice(0, items.length - extraDownloads.length).map((item) => item.itemId))
   const ids = new Map<number, number>()
-  for (const item of items) {
-    const file = productItems.has(item.itemId)
-      ? undefined
-      : await uploadDatasheet(
+  for (const item of plans()) {
+    const file = item.rows
+      ? await uploadDatasheet(
           ctx,
-          await datasheetPdf({ title: item.title.en, model: item.model, intro: item.intro, rows: item.rows, companyName: ctx.companyName.en }),
+          await datasheetPdf({ title: item.title.en, model: item.title.en, rows: item.rows, companyName: ctx.companyName.en }),
           `${String(item.itemId).padStart(2, '0')}-${fileSlug(item.title.en)}.pdf`,
         )
+      : undefined
     const doc = await payload.create({
       collection: 'downloads',
       locale: 'zh',
