@@ -6,7 +6,7 @@ import { isPhone } from './support/site'
 test.describe('on a phone', () => {
   test.beforeEach(({}, testInfo) => test.skip(!isPhone(testInfo), 'the hamburger is the phone menu'))
 
-  test('the hamburger opens the five main entries and each submenu toggles', async ({ page }) => {
+  test('the hamburger opens the main entries and the product finder, and each submenu toggles', async ({ page }) => {
     await page.goto('/home')
     const hamburger = page.getByRole('button', { name: '打开菜单' })
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
@@ -16,7 +16,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: '手机导航' })
     await expect(menu).toBeVisible()
     const entries = menu.locator(':scope > ul > li > div:first-child > :first-child')
-    await expect(entries).toHaveText(['新闻中心', '真空阀门', 'Presys', '产品服务', '其他产品'])
+    await expect(entries).toHaveText(['新闻中心', '真空阀门', 'Presys', '产品服务', '其他产品', '产品选型'])
 
     const valves = menu.getByRole('button', { name: '真空阀门 子菜单' })
     await valves.click()
@@ -44,10 +44,10 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the dropdowns are the desktop menu'))
 
-  test('the main menu holds news, vacuum valve, presys and product service, with dropdowns', async ({ page }) => {
+  test('the main menu holds news, vacuum valve, presys, product service and the product finder, with dropdowns', async ({ page }) => {
     await page.goto('/en/home')
     const nav = page.getByRole('navigation', { name: 'Main menu' })
-    await expect(nav.locator(':scope > ul > li > a')).toHaveText(['News', 'Vacuum valves', 'Presys', 'Services'])
+    await expect(nav.locator(':scope > ul > li > a')).toHaveText(['News', 'Vacuum valves', 'Presys', 'Services', 'Product finder'])
 
     await nav.getByRole('link', { name: 'Vacuum valves' }).hover()
     for (const name of vacuumValvePages.map((valve) => valve.title.en)) {

@@ -16,6 +16,18 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# the datasheet test reads the generated PDFs' text with poppler's pdftotext
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's poppler-utils for the datasheet test…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The datasheet test needs pdftotext: run 'sudo apt-get install poppler-utils'." >&2
+    exit 1
+  fi
+fi
+
 npx tsc --noEmit
 npx vitest run
 npx next build

@@ -216,6 +216,27 @@ export interface VacuumValf {
   feedthrough?: string | null;
   standardFlanges?: string | null;
   showFlanges?: boolean | null;
+  /**
+   * The product finder filters on these fields; the technical-data tab and the generated datasheet PDF are built from them. Pressures in mbar.
+   */
+  specs?: {
+    family?:
+      | ('gate' | 'angle' | 'butterfly' | 'transfer' | 'pendulum' | 'combined' | 'controller' | 'seal' | 'chiller')
+      | null;
+    /**
+     * One number per size, e.g. 16, 25, 40
+     */
+    sizes?: number[] | null;
+    flanges?: ('KF' | 'ISO-K' | 'ISO-F' | 'CF' | 'JIS' | 'custom')[] | null;
+    actuation?: ('pneumatic' | 'manual' | 'electric' | 'motorised')[] | null;
+    pressureMin?: number | null;
+    pressureMax?: number | null;
+    leakRate?: number | null;
+    maxTemperature?: number | null;
+    bakeout?: number | null;
+    bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
+    sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+  };
   technicalData?:
     | {
         name: string;
@@ -256,6 +277,14 @@ export interface Download {
  */
 export interface Datasheet {
   id: number;
+  /**
+   * Built from the product's specifications and rebuilt when the product is saved; an uploaded PDF on the download item takes precedence.
+   */
+  generated?: {
+    productKey?: string | null;
+    itemId?: number | null;
+    locale?: string | null;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -300,6 +329,27 @@ export interface PresysModel {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The product finder filters on these fields; the technical-data tab and the generated datasheet PDF are built from them. Pressures in mbar.
+   */
+  specs?: {
+    family?:
+      | ('gate' | 'angle' | 'butterfly' | 'transfer' | 'pendulum' | 'combined' | 'controller' | 'seal' | 'chiller')
+      | null;
+    /**
+     * One number per size, e.g. 16, 25, 40
+     */
+    sizes?: number[] | null;
+    flanges?: ('KF' | 'ISO-K' | 'ISO-F' | 'CF' | 'JIS' | 'custom')[] | null;
+    actuation?: ('pneumatic' | 'manual' | 'electric' | 'motorised')[] | null;
+    pressureMin?: number | null;
+    pressureMax?: number | null;
+    leakRate?: number | null;
+    maxTemperature?: number | null;
+    bakeout?: number | null;
+    bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
+    sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+  };
   options?:
     | {
         text: string;
@@ -334,6 +384,27 @@ export interface OtherProduct {
    */
   title: string;
   intro?: string | null;
+  /**
+   * The product finder filters on these fields; the technical-data tab and the generated datasheet PDF are built from them. Pressures in mbar.
+   */
+  specs?: {
+    family?:
+      | ('gate' | 'angle' | 'butterfly' | 'transfer' | 'pendulum' | 'combined' | 'controller' | 'seal' | 'chiller')
+      | null;
+    /**
+     * One number per size, e.g. 16, 25, 40
+     */
+    sizes?: number[] | null;
+    flanges?: ('KF' | 'ISO-K' | 'ISO-F' | 'CF' | 'JIS' | 'custom')[] | null;
+    actuation?: ('pneumatic' | 'manual' | 'electric' | 'motorised')[] | null;
+    pressureMin?: number | null;
+    pressureMax?: number | null;
+    leakRate?: number | null;
+    maxTemperature?: number | null;
+    bakeout?: number | null;
+    bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
+    sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+  };
   specTable?:
     | {
         name: string;
@@ -498,6 +569,17 @@ export interface Enquiry {
   title?: string | null;
   content: string;
   attachment?: (number | null) | EnquiryAttachment;
+  items?:
+    | {
+        productTitle?: string | null;
+        size?: number | null;
+        flange?: string | null;
+        quantity?: number | null;
+        note?: string | null;
+        product?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   consent: boolean;
   locale?: ('zh' | 'en') | null;
   ip?: string | null;
@@ -928,6 +1010,21 @@ export interface VacuumValvesSelect<T extends boolean = true> {
   feedthrough?: T;
   standardFlanges?: T;
   showFlanges?: T;
+  specs?:
+    | T
+    | {
+        family?: T;
+        sizes?: T;
+        flanges?: T;
+        actuation?: T;
+        pressureMin?: T;
+        pressureMax?: T;
+        leakRate?: T;
+        maxTemperature?: T;
+        bakeout?: T;
+        bodyMaterials?: T;
+        sealMaterials?: T;
+      };
   technicalData?:
     | T
     | {
@@ -966,6 +1063,21 @@ export interface PresysModelsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  specs?:
+    | T
+    | {
+        family?: T;
+        sizes?: T;
+        flanges?: T;
+        actuation?: T;
+        pressureMin?: T;
+        pressureMax?: T;
+        leakRate?: T;
+        maxTemperature?: T;
+        bakeout?: T;
+        bodyMaterials?: T;
+        sealMaterials?: T;
+      };
   options?:
     | T
     | {
@@ -990,6 +1102,21 @@ export interface OtherProductsSelect<T extends boolean = true> {
   hasNext?: T;
   title?: T;
   intro?: T;
+  specs?:
+    | T
+    | {
+        family?: T;
+        sizes?: T;
+        flanges?: T;
+        actuation?: T;
+        pressureMin?: T;
+        pressureMax?: T;
+        leakRate?: T;
+        maxTemperature?: T;
+        bakeout?: T;
+        bodyMaterials?: T;
+        sealMaterials?: T;
+      };
   specTable?:
     | T
     | {
@@ -1054,6 +1181,13 @@ export interface DownloadsSelect<T extends boolean = true> {
  * via the `definition` "datasheets_select".
  */
 export interface DatasheetsSelect<T extends boolean = true> {
+  generated?:
+    | T
+    | {
+        productKey?: T;
+        itemId?: T;
+        locale?: T;
+      };
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1168,6 +1302,17 @@ export interface EnquiriesSelect<T extends boolean = true> {
   title?: T;
   content?: T;
   attachment?: T;
+  items?:
+    | T
+    | {
+        productTitle?: T;
+        size?: T;
+        flange?: T;
+        quantity?: T;
+        note?: T;
+        product?: T;
+        id?: T;
+      };
   consent?: T;
   locale?: T;
   ip?: T;

@@ -1,5 +1,6 @@
 import { type AdminLanguage, beijingTime, type CsvColumn } from '@/admin/csv'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
+import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import type { Download, DownloadLog, Enquiry, EnquiryAttachment, Member } from '@/payload-types'
 
 /** What a column may depend on: the reader's admin language and the site's origin for file links. */
@@ -45,6 +46,7 @@ export const enquiryColumns = ({ language, siteUrl }: ExportContext): CsvColumn<
       return file?.url ? `${siteUrl}${file.url}` : ''
     },
   },
+  { header: { zh: '询价明细', en: 'Quote items' }, value: (e) => quoteLinesText(e.items) },
   { header: { zh: '语言', en: 'Language' }, value: (e) => e.locale },
   { header: { zh: '内部备注', en: 'Staff note' }, value: (e) => e.staffNote },
 ]

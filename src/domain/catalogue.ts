@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { DownloadListItem } from '@/domain/downloads'
+import { type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
 import { productPagesMatching } from '@/domain/search'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, OtherProduct, PresysModel } from '@/payload-types'
@@ -48,6 +49,7 @@ export interface VacuumValveDetail {
   /** Null where the flanges are not shown (the flag is off, and always for the rectangular valve). */
   standardFlanges: string | null
   technicalData: SpecRow[]
+  specs: ProductSpecs
   /** The drawing in the page's language: drawingZh (the detail call's `image`) or drawingEn (`image2`). */
   drawing: Picture | null
   downloadTitle: string
@@ -83,6 +85,7 @@ export async function findVacuumValve(payload: Payload, locale: Locale, pageNumb
     feedthrough: doc.feedthrough ?? '',
     standardFlanges: showFlanges ? (doc.standardFlanges ?? '') : null,
     technicalData: specRows(doc.technicalData),
+    specs: specsOf(doc.specs),
     drawing: pictureOf(locale === 'en' ? doc.drawingEn : doc.drawingZh, title),
     downloadTitle: doc.downloadTitle || title,
     downloadItemId: itemIdOf(doc.download, doc.productId),
@@ -118,6 +121,7 @@ export interface PresysModelDetail extends PresysModelSummary {
   downloadText: string
   downloadItemId: number
   downloadFile: FileFacts | null
+  specs: ProductSpecs
 }
 
 /** A product's name comes from the site map (decision 014); the record's own title only for a model it lacks. */
@@ -165,6 +169,7 @@ export async function findPresysModel(payload: Payload, locale: Locale, modelId:
     downloadText: doc.downloadText ?? '',
     downloadItemId: itemIdOf(doc.download, doc.modelId),
     downloadFile: fileFactsOf(doc.download),
+    specs: specsOf(doc.specs),
   }
 }
 
@@ -184,6 +189,7 @@ export interface OtherProductDetail {
   title: string
   intro: string
   specTable: SpecRow[]
+  specs: ProductSpecs
   images: Picture[]
   /** The chiller's two tables: rows without and with the classF flag. */
   chillerTables: [ChillerRow[], ChillerRow[]]
@@ -228,6 +234,7 @@ export async function findOtherProduct(
     title,
     intro: doc.intro ?? '',
     specTable: specRows(doc.specTable),
+    specs: specsOf(doc.specs),
     images: (doc.images ?? []).flatMap((entry, index) => pictureOf(entry.image, `${title} ${index + 1}`) ?? []),
     chillerTables: [rows.filter((r) => !r.classF).map(toChillerRow), rows.filter((r) => r.classF).map(toChillerRow)],
     hasNext: doc.hasNext !== false,

@@ -10,7 +10,9 @@ import { refuse, type Outcome } from '@/lib/api/messages'
 import { objectStorageEnabled, readObject } from '@/lib/objectStorage.server'
 import { uploadDirs } from '@/lib/paths.server'
 import { payloadSecret } from '@/lib/secret.server'
+import { generatedDatasheet } from '@/features/productFinder/datasheet/generatedDatasheet'
 import type { Datasheet, Download, Member } from '@/payload-types'
+import type { Locale } from '@/siteMap'
 
 /** A grant opens one datasheet for one member during five minutes. */
 export const GRANT_SECONDS = 300
@@ -56,6 +58,8 @@ interface GrantClaims {
   memberId: number
   /** seconds since the epoch */
   expires: number
+  /** the language of a generated datasheet (an uploaded one has one file for both) */
+  locale?: Locale
 }
 
 /** The grant key: derived from the Payload secret, used for nothing else. */
@@ -63,12 +67,12 @@ const grantKey = () => createHash('sha256').update(`datasheet-grant:${payloadSec
 
 /**
  * The claims sealed with AES-256-GCM: opaque (the URL does not show whose it is) and worthless once
- * changed or expired. Layout: 12-byte IV, 16-byte tag, ciphertext of `<item>.<member>.<expiry>`.
+ * changed or expired. Layout: 12-byte IV, 16-byte tag, ciphertext of `<item>.<member>.<expiry>[.<locale>]`.
  */
-export function signGrant({ itemId, memberId, expires }: GrantClaims): string {
+export function signGrant({ itemId, memberId, expires, locale }: GrantClaims): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', grantKey(), iv)
-  const sealed = Buffer.concat([cipher.update(`${itemId}.${memberId}.${expires}`, 'utf8'), cipher.final()])
+  const sealed = Buffer.concat([cipher.update(`${itemId}.${memberId}.${expires}${locale ? `.${locale}` : ''}`, 'utf8'), cipher.final()])
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
@@ -84,15 +88,24 @@ export function verifyGrant(grant: string, now = Date.now()): GrantClaims | null
   } catch {
     return null
   }
-  const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})$/.exec(text)
+  const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})(?:\.(zh|en))?$/.exec(text)
   if (!match) return null
-  const claims = { itemId: Number(match[1]), memberId: Number(match[2]), expires: Number(match[3]) }
+  const locale = match[4] as Locale | undefined
+  const claims = { itemId: Number(match[1]), memberId: Number(match[2]), expires: Number(match[3]), ...(locale ? { locale } : {}) }
   return claims.expires * 1000 > now ? claims : null
 }
 
 export const grantPath = (grant: string) => `/files/datasheet/${grant}`
 
-async function downloadWithFile(payload: Payload, itemId: number): Promise<{ item: Download; file: Datasheet } | null> {
+/**
+ * The file behind an item: the PDF an editor uploaded to the download item, else the datasheet
+ * generated from the product's specifications in the member's language.
+ */
+async function downloadWithFile(
+  payload: Payload,
+  itemId: number,
+  locale: Locale = 'zh',
+): Promise<{ item: Download | null; file: Datasheet } | null> {
   const { docs } = await payload.find({
     collection: 'downloads',
     where: { itemId: { equals: itemId } },
@@ -100,9 +113,10 @@ async function downloadWithFile(payload: Payload, itemId: number): Promise<{ ite
     pagination: false,
     depth: 1,
   })
-  const item = docs[0]
-  if (!item || !item.file || typeof item.file !== 'object' || !item.file.filename) return null
-  return { item, file: item.file }
+  const item = docs[0] ?? null
+  if (item?.file && typeof item.file === 'object' && item.file.filename) return { item, file: item.file }
+  const file = await generatedDatasheet(payload, itemId, locale)
+  return file && { item, file }
 }
 
 /**
@@ -111,9 +125,9 @@ async function downloadWithFile(payload: Payload, itemId: number): Promise<{ ite
  */
 export async function grantDownload(
   payload: Payload,
-  { itemId, member, ip, userAgent }: { itemId: number; member: Member; ip: string; userAgent: string },
+  { itemId, member, ip, userAgent, locale }: { itemId: number; member: Member; ip: string; userAgent: string; locale?: Locale },
 ): Promise<Outcome<{ path: string; expiresIn: number }>> {
-  const found = await downloadWithFile(payload, itemId)
+  const found = await downloadWithFile(payload, itemId, locale)
   if (!found) return refuse('download.noFile')
   await payload.create({
     collection: 'download-log',
@@ -121,14 +135,15 @@ export async function grantDownload(
       member: member.id,
       mobile: member.mobile,
       company: member.company,
-      download: found.item.id,
-      itemTitle: found.item.title,
+      download: found.item?.id,
+      itemTitle: found.item?.title ?? found.file.filename,
       ip,
       userAgent: userAgent.slice(0, 300),
     },
   })
   const expires = Math.floor(Date.now() / 1000) + GRANT_SECONDS
-  return { ok: true, path: grantPath(signGrant({ itemId, memberId: member.id, expires })), expiresIn: GRANT_SECONDS }
+  const claims = { itemId, memberId: member.id, expires, ...(locale ? { locale } : {}) }
+  return { ok: true, path: grantPath(signGrant(claims)), expiresIn: GRANT_SECONDS }
 }
 
 export interface GrantedFile {
@@ -148,7 +163,7 @@ export async function grantedDatasheet(payload: Payload, grant: string): Promise
   if (!claims) return null
   const member = await payload.findByID({ collection: 'members', id: claims.memberId, depth: 0, disableErrors: true })
   if (!member || member.disabled) return null
-  const found = await downloadWithFile(payload, claims.itemId)
+  const found = await downloadWithFile(payload, claims.itemId, claims.locale)
   if (!found) return null
   const filename = path.basename(found.file.filename ?? '')
   const mimeType = found.file.mimeType ?? 'application/pdf'

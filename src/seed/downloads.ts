@@ -5,7 +5,7 @@ import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
 import type { Localized, NameValue } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
-import { otherProductPageBySlug, presysModelPageById, vacuumValvePageByNumber } from '@/siteMap'
+import { vacuumValvePageByNumber } from '@/siteMap'
 
 /** Download document ids by the contract's item id (valves 1–8, Presys 9–24, others 25–36). */
 export type DownloadIds = ReadonlyMap<number, number>
@@ -14,65 +14,44 @@ interface DownloadPlan {
   itemId: number
   type: DownloadType
   title: Localized<string>
-  model: string
-  intro?: string
-  rows: NameValue[]
+  /** The English rows of the PDF uploaded for a document that is no product (products get theirs generated). */
+  rows?: NameValue[]
 }
 
 const otherProductType = (slug: string): DownloadType => (slug === 'mne' ? '4' : slug === 'unisemChiller' ? '5' : '3')
 
-/** The download of /VacuumValveN carries its product id and is named after its product. */
-function productOf(pageNumber: number): { itemId: number; model: string } {
+/** The download of /VacuumValveN carries its product's id. */
+function productIdOf(pageNumber: number): number {
   const page = vacuumValvePageByNumber(pageNumber)
   if (!page) throw new Error(`/VacuumValve${pageNumber} is not in the site map`)
-  return { itemId: page.productId, model: page.title.en }
+  return page.productId
 }
 
 function plans(): DownloadPlan[] {
   return [
-    ...vacuumValves.map((v) => ({
-      ...productOf(v.pageNumber),
-      type: '1' as const,
-      title: v.downloadTitle,
-      intro: v.titleText.en,
-      rows: v.technicalData.en,
-    })),
-    ...presysModels.map((m) => ({
-      itemId: m.modelId,
-      type: '2' as const,
-      title: m.downloadTitle,
-      model: `Presys ${presysModelPageById(m.modelId)?.title.en ?? m.modelId}`,
-      intro: m.text.en,
-      rows: [
-        ...m.mainFeatures.en.map((feature) => ({ name: 'Feature', value: feature })),
-        ...m.options.en.map((option) => ({ name: 'Option', value: option })),
-        ...m.applications.en.map((application) => ({ name: 'Application', value: application })),
-      ],
-    })),
-    ...otherProducts.map((p) => ({
-      itemId: p.downloadId,
-      type: otherProductType(p.slug),
-      title: p.downloadTitle,
-      model: otherProductPageBySlug(p.slug).title.en,
-      intro: p.intro.en,
-      rows: p.specTable.en.map((row) => ({ name: row.name, value: row.text })),
-    })),
-    ...extraDownloads.map((d) => ({ itemId: d.itemId, type: d.type, title: d.title, model: d.title.en, rows: d.rows })),
+    ...vacuumValves.map((v) => ({ itemId: productIdOf(v.pageNumber), type: '1' as const, title: v.downloadTitle })),
+    ...presysModels.map((m) => ({ itemId: m.modelId, type: '2' as const, title: m.downloadTitle })),
+    ...otherProducts.map((p) => ({ itemId: p.downloadId, type: otherProductType(p.slug), title: p.downloadTitle })),
+    ...extraDownloads.map((d) => ({ itemId: d.itemId, type: d.type, title: d.title, rows: d.rows })),
   ]
 }
 
-/** Generates each datasheet PDF, stores it privately and creates its download item. */
+/**
+ * Creates the download items. A product's item gets no file: its datasheet is generated from the
+ * product's specifications (features/productFinder/datasheet); the documents that belong to no
+ * product get a generated PDF as their uploaded file.
+ */
 export async function seedDownloads(ctx: SeedContext): Promise<DownloadIds> {
   const { payload, req } = ctx
-  const items = plans()
-  const pdfs = await Promise.all(
-    items.map((item) =>
-      datasheetPdf({ title: item.title.en, model: item.model, intro: item.intro, rows: item.rows, companyName: ctx.companyName.en }),
-    ),
-  )
   const ids = new Map<number, number>()
-  for (const [index, item] of items.entries()) {
-    const file = await uploadDatasheet(ctx, pdfs[index], `${String(item.itemId).padStart(2, '0')}-${fileSlug(item.title.en)}.pdf`)
+  for (const item of plans()) {
+    const file = item.rows
+      ? await uploadDatasheet(
+          ctx,
+          await datasheetPdf({ title: item.title.en, model: item.title.en, rows: item.rows, companyName: ctx.companyName.en }),
+          `${String(item.itemId).padStart(2, '0')}-${fileSlug(item.title.en)}.pdf`,
+        )
+      : undefined
     const doc = await payload.create({
       collection: 'downloads',
       locale: 'zh',

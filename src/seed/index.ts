@@ -1,5 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { rebuildAllDatasheets } from '@/features/productFinder/datasheet/rebuildDatasheet'
+
 import { seedContactCards, seedFaqs, seedHonors, seedJobs, seedTextPages, seedTimelines } from './company'
 import type { SeedContext } from './context'
 import { siteSettings } from './data/siteSettings'
@@ -28,6 +30,8 @@ export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding the initial content…')
 
   const req = await createLocalReq({}, payload)
+  // product datasheets are built once at the end, when the company's contact data is in
+  req.context.skipDatasheet = true
   await initTransaction(req)
   const ctx: SeedContext = { payload, req, companyName: siteSettings.companyName, mediaCache: new Map() }
   try {
@@ -44,6 +48,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedFaqs(ctx)
     // Last, because hasContent() treats a company name as "already seeded".
     await seedSiteSettings(ctx)
+    await rebuildAllDatasheets(payload, req)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

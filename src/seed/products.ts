@@ -3,12 +3,17 @@ import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vac
 import { presysBackground, productImage, technicalDrawing } from './assets/images'
 import { type SeedContext, sameRows, uploadImage } from './context'
 import { otherProducts } from './data/otherProducts'
+import { isTypedRow, otherProductSpecs, presysModelSpecs, vacuumValveSpecs } from './data/productSpecs'
 import { presysModels } from './data/presysModels'
 import type { Locale, Localized } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
 import type { DownloadIds } from './downloads'
 
 const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
+
+/** The technical-data rows the typed specifications do not carry. */
+const freeRows = (rows: readonly { name: string; value: string }[]) =>
+  rows.filter((row) => !isTypedRow(row.name)).map((row) => ({ name: row.name, text: row.value }))
 
 /** A product's name is its site map title (decision 014); the record keeps a copy for the admin's lists. */
 /** Seed data is keyed by the site map's keys; the site map gives the rest (ids, names, titles). */
@@ -60,7 +65,8 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
         feedthrough: valve.feedthrough.zh,
         standardFlanges: valve.standardFlanges.zh,
         showFlanges: valve.showFlanges,
-        technicalData: valve.technicalData.zh.map((row) => ({ name: row.name, text: row.value })),
+        specs: vacuumValveSpecs[page.name],
+        technicalData: freeRows(valve.technicalData.zh),
         image,
         drawingZh: drawingZhId,
         drawingEn: drawingEnId,
@@ -83,7 +89,7 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
         valveMaterial: valve.valveMaterial.en,
         feedthrough: valve.feedthrough.en,
         standardFlanges: valve.standardFlanges.en,
-        technicalData: valve.technicalData.en.map((row) => ({ name: row.name, text: row.value })),
+        technicalData: freeRows(valve.technicalData.en),
         downloadTitle: valve.downloadTitle.en,
       },
       depth: 0,
@@ -114,6 +120,7 @@ export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds)
         applications: lines(model.applications.zh),
         mainFeatures: lines(model.mainFeatures.zh),
         options: lines(model.options.zh),
+        specs: presysModelSpecs[name],
         image,
         bgImage,
         downloadTitle: model.downloadTitle.zh,
@@ -183,7 +190,8 @@ export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds
         hasNext: product.hasNext,
         title: title.zh,
         intro: product.intro.zh,
-        specTable: product.specTable.zh,
+        specs: otherProductSpecs[product.slug],
+        specTable: product.specTable.zh.filter((row) => !isTypedRow(row.name)),
         images: images.map((image) => ({ image })),
         chillerRows: chillerRows('zh'),
         download: downloadOf(downloads, product.downloadId),
@@ -198,7 +206,7 @@ export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds
       data: {
         title: title.en,
         intro: product.intro.en,
-        specTable: product.specTable.en,
+        specTable: product.specTable.en.filter((row) => !isTypedRow(row.name)),
         chillerRows: sameRows(doc.chillerRows, chillerRows('en')),
       },
       depth: 0,

@@ -44,6 +44,7 @@ export const pages = {
   register: { path: '/register', title: t('注册', 'Register') },
   retrievePassword: { path: '/retrievePassword', title: t('找回密码', 'Retrieve password') },
   search: { path: '/search', title: t('搜索结果', 'Search results') },
+  productFinder: { path: '/productFinder', title: t('产品选型', 'Product finder'), indexable: true },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages
@@ -177,8 +178,8 @@ const otherProductsMenu: MenuItem = {
   children: otherProductPages.map((o) => ({ title: o.title, href: o.path })),
 }
 
-export const mainMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu]
-export const mobileMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, otherProductsMenu]
+export const mainMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, page('productFinder')]
+export const mobileMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, otherProductsMenu, page('productFinder')]
 
 /** Every path of the spec, for the case-insensitive redirect and the route tests. */
 export const allPaths: string[] = [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDownloadFacts'
+import { generatedDatasheetField } from '@/features/productFinder/specsField'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 
@@ -18,5 +19,5 @@ export const Datasheets: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: { staticDir: uploadDirs.datasheets, mimeTypes: ['application/pdf'], handlers: [missingFileIsNotFound(uploadDirs.datasheets)] },
   hooks: { afterChange: [refreshDownloadFacts] },
-  fields: [],
+  fields: [generatedDatasheetField],
 }

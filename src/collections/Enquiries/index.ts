@@ -5,6 +5,7 @@ import { enquiryColumns } from '@/admin/exports'
 import { asSent } from '@/collections/Enquiries/asSent'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
 import { csvExportEndpoint } from '@/endpoints/csvExport'
+import { enquiryItemsField } from '@/features/productFinder/quote/enquiryItems'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**
@@ -76,6 +77,7 @@ export const Enquiries: CollectionConfig = {
     { name: 'title', type: 'text', label: label('主题', 'Topic') },
     { name: 'content', type: 'textarea', required: true, label: label('内容', 'Message') },
     { name: 'attachment', type: 'upload', relationTo: 'enquiry-attachments', label: label('附件', 'Attachment') },
+    enquiryItemsField,
     { name: 'consent', type: 'checkbox', required: true, label: label('同意隐私政策', 'Privacy consent') },
     {
       type: 'row',

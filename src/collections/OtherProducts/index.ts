@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { publicContent } from '@/collections/publicContent'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import { otherProductPages } from '@/siteMap'
@@ -12,7 +14,7 @@ export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  ...publicContent([contentTags.products]),
+  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
   defaultSort: 'order',
   fields: [
     {
@@ -33,6 +35,7 @@ export const OtherProducts: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
+    specsField,
     specTable('specTable', '规格表', 'Specification table'),
     {
       name: 'images',

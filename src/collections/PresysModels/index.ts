@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
 import { publicContent } from '@/collections/publicContent'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 
@@ -11,7 +13,7 @@ export const PresysModels: CollectionConfig = {
   slug: 'presys-models',
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
-  ...publicContent([contentTags.products]),
+  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
   defaultSort: 'modelId',
   fields: [
     {
@@ -42,6 +44,7 @@ export const PresysModels: CollectionConfig = {
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),
     lineList('mainFeatures', '主要特点', 'Main features'),
+    specsField,
     lineList('options', '可选配置', 'Options'),
     {
       type: 'row',

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { publicContent } from '@/collections/publicContent'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { specsField } from '@/features/productFinder/specsField'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import { vacuumValvePages } from '@/siteMap'
@@ -12,7 +14,7 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  ...publicContent([contentTags.products]),
+  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
   defaultSort: 'pageNumber',
   fields: [
     {
@@ -61,6 +63,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'showFlanges', type: 'checkbox', defaultValue: true, label: label('显示标准法兰', 'Show standard flanges') },
       ],
     },
+    specsField,
     specTable('technicalData', '技术参数', 'Technical data'),
     { name: 'image', type: 'upload', relationTo: 'media', label: label('产品图', 'Product image') },
     {

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
+import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
+import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { cachedOtherProduct } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
@@ -19,7 +21,6 @@ import { CatalogueImage } from './CatalogueImage'
 import { ChainButtons } from './ChainButtons'
 import { ChillerTable } from './ChillerTable'
 import { DownloadItem } from './DownloadItem'
-import { SpecTable } from './SpecTable'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
 
 /**
@@ -100,17 +101,22 @@ export function otherProductRoute(slug: OtherProductSlug) {
           </div>
         ) : null}
 
-        {product && product.specTable.length > 0 ? (
+        {product && (product.specTable.length > 0 || product.specs.family) ? (
           <section aria-labelledby="spec-table" className="mt-10 max-w-3xl">
             <h2 id="spec-table" className="mb-4 text-xl font-semibold text-slate-900">
               {t('other.specTable')}
             </h2>
-            <SpecTable
+            <TechnicalData
+              locale={locale}
+              specs={product.specs}
               rows={product.specTable}
               caption={t('other.specTable')}
               nameHeading={t('other.item')}
               valueHeading={t('other.value')}
             />
+            <div className="mt-4">
+              <ProductQuoteButton locale={locale} productKey={`other-products:${slug}`} />
+            </div>
           </section>
         ) : null}
 

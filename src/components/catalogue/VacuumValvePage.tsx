@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
+import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
+import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { cachedVacuumValve } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
@@ -19,7 +21,6 @@ import { CatalogueImage } from './CatalogueImage'
 import { ChainButtons } from './ChainButtons'
 import { DownloadItem } from './DownloadItem'
 import { requireMember } from './membersOnly.server'
-import { SpecTable } from './SpecTable'
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
 import { Tabs } from './Tabs'
 
@@ -113,6 +114,9 @@ export function vacuumValveRoute(pageNumber: number) {
                   </div>
                 ))}
               </dl>
+              <div className="mt-4">
+                <ProductQuoteButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
+              </div>
             </section>
 
             <div className="mt-10">
@@ -124,11 +128,14 @@ export function vacuumValveRoute(pageNumber: number) {
                     label: t('valve.technicalData'),
                     panel: (
                       <div className="grid gap-8 lg:grid-cols-2">
-                        <SpecTable
+                        <TechnicalData
+                          locale={locale}
+                          specs={valve.specs}
                           rows={valve.technicalData}
                           caption={t('valve.technicalData')}
                           nameHeading={t('valve.parameter')}
                           valueHeading={t('valve.value')}
+                          unitChoice
                         />
                         {valve.drawing ? (
                           <figure data-testid="technical-drawing">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { container } from '@/components/ui/layout'
+import { QuoteHeaderLink } from '@/features/productFinder/quote/QuoteHeaderLink'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
 
@@ -24,6 +25,8 @@ export async function Header({ locale }: { locale: Locale }) {
   const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
   const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout') }
   const topLinks = localizeMenu(topMenu, locale)
+  const tQuote = await getTranslations({ locale, namespace: 'finder.quote' })
+  const quoteHref = `${localizedHref(locale, pages.contactUs.path)}#quote`
 
   return (
     <header id="top" className="relative z-40 bg-white shadow-sm">
@@ -31,6 +34,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className={`${container} flex h-9 items-center justify-between gap-4 whitespace-nowrap`}>
           <TopLinks links={topLinks} label={t('topNav')} className="flex gap-3 lg:gap-5" />
           <div className="flex items-center gap-3 lg:gap-5">
+            <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
             <MemberStatus locale={locale} text={memberText} />
             <LanguageSwitcher locale={locale} label={t('language')} />
           </div>
@@ -48,6 +52,9 @@ export async function Header({ locale }: { locale: Locale }) {
         <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
         <div className="hidden shrink-0 xl:block xl:w-72">
           <SearchBox locale={locale} text={searchText} />
+        </div>
+        <div className="ml-auto text-sm text-brand md:hidden">
+          <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
         <MobileMenu
           items={localizeMenu(mobileMenu, locale)}

@@ -3,11 +3,15 @@ import { z } from 'zod'
 
 import { unclaimedAttachment } from './attachments'
 import type { EnquiryRequest } from './rules'
+import { type EnquiryLine, quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { refuse, type Outcome } from '@/lib/api/messages'
 import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
+
+/** What the feedback call hands over: the form's fields and the quote list's lines, checked against the catalogue. */
+export type EnquiryInput = Omit<EnquiryRequest, 'altcha' | 'items'> & { items?: EnquiryLine[] }
 
 /**
  * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
@@ -15,7 +19,7 @@ import type { Locale } from '@/siteMap'
  */
 export async function submitEnquiry(
   payload: Payload,
-  input: Omit<EnquiryRequest, 'altcha'>,
+  input: EnquiryInput,
   { locale, ip }: { locale: Locale; ip: string },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
   const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
@@ -40,6 +44,7 @@ export async function submitEnquiry(
       major,
       title,
       attachment: attachment?.id,
+      items: input.items ?? [],
       locale,
       ip,
       status: 'new',
@@ -124,6 +129,7 @@ function mailText(enquiry: Enquiry, hasAttachment: boolean): string {
     '',
     '留言 Message:',
     enquiry.content,
+    ...(enquiry.items?.length ? ['', '询价明细 Quote items:', quoteLinesText(enquiry.items)] : []),
     '',
     // absolute: a mail client has no page to resolve a relative link against
     `${siteUrl()}/admin/collections/enquiries/${enquiry.id}`,

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Path, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
@@ -73,10 +74,11 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     try {
       const reply = await callApi(
         '/api/user/feedback',
-        { ...fields, file: attachment?.reference ?? '' },
+        { ...fields, file: attachment?.reference ?? '', ...quoteItemsToSend() },
         { locale },
       )
       if (reply.code === 1) {
+        clearQuoteLines()
         reset(blankEnquiry)
         setAttachment(null)
         captcha.current?.reset()

@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
 import { countryOptions } from '@/features/enquiries/components/countryOptions'
 import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
+import { quoteListText } from '@/features/productFinder/quote/quoteListText'
+import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { listContactCards } from '@/domain/contactCards'
 import { pageMetadata } from '@/lib/pageMetadata'
@@ -34,6 +36,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
       <ContactCards cards={cards} heading={t('cardsHeading')} />
+      <QuoteListPanel text={await quoteListText(locale)} />
       <section
         aria-labelledby="enquiry-heading"
         className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

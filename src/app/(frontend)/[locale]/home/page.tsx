@@ -6,6 +6,7 @@ import { CoreProducts } from '@/components/home/CoreProducts'
 import { HomeBanner } from '@/components/home/HomeBanner'
 import { ArticleCard } from '@/components/news/ArticleCard'
 import { SearchBox } from '@/components/shell/SearchBox'
+import { FinderLink } from '@/features/productFinder/FinderLink'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { container } from '@/components/ui/layout'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -61,6 +62,7 @@ export default async function HomePage({ params }: LocaleParams) {
             size="large"
             text={{ label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }}
           />
+          <FinderLink locale={locale} className="text-brand underline-offset-4 hover:underline" />
         </div>
       </section>
 

@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { ChainButtons } from '@/components/catalogue/ChainButtons'
 import { DownloadItem } from '@/components/catalogue/DownloadItem'
+import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
+import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
 import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
 import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
@@ -102,6 +104,23 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
             <LineList title={t('presys.mainFeatures')} lines={model.mainFeatures} />
             <LineList title={t('presys.options')} lines={model.options} />
           </div>
+          <section aria-labelledby="presys-specs" className="mt-10 max-w-3xl">
+            <h2 id="presys-specs" className="mb-4 text-xl font-semibold text-slate-900">
+              {t('valve.technicalData')}
+            </h2>
+            <TechnicalData
+              locale={locale}
+              specs={model.specs}
+              rows={[]}
+              caption={t('valve.technicalData')}
+              nameHeading={t('valve.parameter')}
+              valueHeading={t('valve.value')}
+              unitChoice
+            />
+            <div className="mt-4">
+              <ProductQuoteButton locale={locale} productKey={`presys-models:${model.name}`} />
+            </div>
+          </section>
           <div className="mt-10">
             <DownloadItem
               itemId={model.downloadItemId}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
 import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
 import { SearchBox } from '@/components/shell/SearchBox'
+import { FinderLink } from '@/features/productFinder/FinderLink'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/domain/catalogue'
@@ -46,6 +47,7 @@ export default async function SearchResultsPage({ params, searchParams }: Search
             size="large"
             text={{ label: tBox('label'), placeholder: tBox('placeholder'), submit: tBox('submit') }}
           />
+          <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
         </div>
       </PageBanner>
       <div className={`${container} py-12`}>

@@ -27,6 +27,7 @@ export const POST = apiRoute(async (call) => {
     member,
     ip: clientAddress(call.request),
     userAgent: call.request.headers.get('user-agent') ?? '',
+    locale: call.locale,
   })
   if (!granted.ok) return call.refused(granted)
   return envelope({ code: 1, msg: call.t('download.granted'), data: granted.path })

@@ -4,6 +4,7 @@ import { verifyCaptcha } from '@/features/enquiries/captcha'
 import { findCountry } from '@/features/enquiries/countries'
 import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { enquirySchema } from '@/features/enquiries/rules'
+import { checkEnquiryItems, enquiryItemsSchema } from '@/features/productFinder/quote/enquiryItems'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { refuse } from '@/lib/api/messages'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
@@ -23,15 +24,19 @@ const enquiryRequestSchema = z.extend(enquirySchema, {
       return z.NEVER
     }),
   ),
+  /** optional: the quote list's lines (product, size, flange, quantity, note) */
+  items: z.optional(enquiryItemsSchema),
 })
 
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, enquiryRequestSchema, 'feedback')
   if (!input.ok) return input.reply
   const payload = await getPayloadClient()
+  const quote = await checkEnquiryItems(payload, input.data.items ?? [], call.locale)
+  if (!quote.ok) return call.refused(quote)
   // checked (and spent) once the enquiry itself is valid, before it counts against the rate limit
   if (!(await verifyCaptcha(payload, input.data.altcha, payloadSecret()))) return call.refused(refuse('feedback.captchaFailed'))
-  const sent = await submitEnquiry(payload, input.data, { locale: call.locale, ip: clientAddress(call.request) })
+  const sent = await submitEnquiry(payload, { ...input.data, items: quote.lines }, { locale: call.locale, ip: clientAddress(call.request) })
   if (!sent.ok) return call.refused(sent)
   return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })
 })

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
+import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
+import { presysModelPages, vacuumValvePages } from '../src/siteMap'
+import { type Locale, localized } from './support/member'
+import { isPhone } from './support/site'
+
+const texts = { zh: zhFinder.finder, en: enFinder.finder }
+const y78 = presysModelPages.find((p) => p.name === 'y78')!
+const uhv = vacuumValvePages.find((v) => v.name === 'UHV')!
+
+/** Ticks a filter value; with JavaScript the form submits itself and the address changes. */
+async function choose(page: Page, name: string, value: string) {
+  const input = page.locator(`#main input[name="${name}"][value="${value}"]`)
+  await Promise.all([page.waitForURL(new RegExp(`[?&]${name}=${value.replace('+', '\\+')}`)), input.check()])
+}
+
+const resultTitles = (page: Page) => page.getByTestId('finder-result-title').allTextContents()
+
+for (const locale of ['zh', 'en'] as Locale[]) {
+  const t = texts[locale]
+
+  test.describe(`product finder (${locale})`, () => {
+    test('a visitor enters "DN 100, CF, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" and gets the UHV gate valve', async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/productFinder'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.page.title)
+      await expect(page.getByTestId('finder-result')).toHaveCount(30)
+
+      await choose(page, 'size', '100')
+      await choose(page, 'flange', 'CF')
+      await choose(page, 'actuation', 'pneumatic')
+      await choose(page, 'pressure', '1e-9')
+      // with four filters, the count beside "bakeable to 200 °C" says what the last choice will leave
+      await expect(
+        page
+          .getByTestId('filter-bakeout')
+          .locator('label', { has: page.locator('input[value="200"]') })
+          .getByTestId('facet-count'),
+      ).toHaveText('1')
+      await choose(page, 'bakeout', '200')
+
+      expect(await resultTitles(page)).toEqual([y78.title[locale]])
+      await expect(page.getByTestId('matching-size')).toHaveText(['DN100'])
+      await expect(page).toHaveURL(/size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200/)
+
+      // the back button goes to the previous choice, with its own results
+      await page.goBack()
+      await expect(page).not.toHaveURL(/bakeout=/)
+      expect((await resultTitles(page)).length).toBeGreaterThan(1)
+      expect(await resultTitles(page)).toContain(y78.title[locale])
+    })
+
+    test('a shared finder address shows the same results, and unknown values are ignored', async ({ page }) => {
+      const response = await page.goto(
+        localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'),
+      )
+      expect(response?.status()).toBe(200)
+      expect(await resultTitles(page)).toEqual([uhv.title[locale]])
+      await expect(page.locator('#main input[name="family"][value="angle"]')).toBeChecked()
+    })
+
+    test('pressures follow the unit the visitor picks, and the choice is remembered', async ({ page }) => {
+      await page.goto(localized(locale, '/productFinder?family=angle&bakeout=250'))
+      const card = page.getByTestId('finder-result').first()
+      await expect(card).toContainText('1×10⁻¹¹ mbar')
+      await Promise.all([page.waitForURL(/unit=Pa/), page.getByTestId('pressure-unit').selectOption('Pa')])
+      await expect(page.getByTestId('finder-result').first()).toContainText('1×10⁻⁹ Pa')
+      await page.goto(localized(locale, '/productFinder?family=angle&bakeout=250'))
+      await expect(page.getByTestId('finder-result').first()).toContainText('Pa')
+    })
+
+    test('the finder is linked from the main menu, the home search block and the search results', async ({
+      page,
+    }, testInfo) => {
+      const finder = localized(locale, '/productFinder')
+      await page.goto(localized(locale, '/home'))
+      await expect(page.getByTestId('finder-link')).toHaveAttribute('href', finder)
+      if (!isPhone(testInfo)) await expect(page.locator(`header nav a[href="${finder}"]`).first()).toBeVisible()
+      await page.goto(localized(locale, '/search?keyword=nothing-matches'))
+      await expect(page.getByTestId('finder-link')).toHaveAttribute('href', finder)
+    })
+  })
+}
+
+test('the finder works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/productFinder')
+  await page.locator('#main input[name="family"][value="angle"]').check()
+  await page.locator('#main input[name="bakeout"][value="250"]').check()
+  await page.getByTestId('finder-apply').click()
+  await expect(page).toHaveURL(/family=angle/)
+  expect(await resultTitles(page)).toEqual([uhv.title.en])
+  await context.close()
+})

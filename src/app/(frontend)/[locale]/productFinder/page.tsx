@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+
+import type { SearchParams } from '@/components/catalogue/searchParams'
+import { parseFinderFilters } from '@/features/productFinder/finder'
+import { FinderPage } from '@/features/productFinder/FinderPage'
+import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { pages } from '@/siteMap'
+
+// The filters are the query: rendered per request from the cached catalogue (a few milliseconds).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'finder.page' })
+  return pageMetadata({
+    locale,
+    path: pages.productFinder.path,
+    title: pages.productFinder.title[locale],
+    description: t('intro'),
+  })
+}
+
+/** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate */
+export default async function ProductFinderRoute({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: SearchParams }) {
+  const locale = await pageLocale(params)
+  const query = await searchParams
+  const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit
+  const unit = pressureUnitOr(unitParam, pressureUnitOr((await cookies()).get(PRESSURE_UNIT_COOKIE)?.value))
+  return <FinderPage locale={locale} filters={parseFinderFilters(query)} unit={unit} />
+}

@@ -1,0 +1,236 @@
+import Link from 'next/link'
+import type React from 'react'
+import { getTranslations } from 'next-intl/server'
+
+import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { Breadcrumb } from '@/components/shell/Breadcrumb'
+import { container } from '@/components/ui/layout'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { type Locale, localizedHref, pages } from '@/siteMap'
+
+import { cachedCatalogueProducts } from './catalogue.server'
+import { type FacetValue, type FinderFilters, findProducts, type FinderResult, type FilterName } from './finder'
+import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
+import { addToQuoteText } from './quote/addToQuoteText'
+import { quoteProductOf } from './quote/quoteProduct'
+import { AutoSubmitForm } from './AutoSubmitForm'
+import { PressureUnitSelect } from './PressureUnitSelect'
+import {
+  actuations,
+  bodyMaterials,
+  flangeStandards,
+  formatLeakRate,
+  formatPressure,
+  type PressureUnit,
+  pressureUnits,
+  productFamilies,
+} from './specOptions'
+
+interface FinderPageProps {
+  locale: Locale
+  filters: FinderFilters
+  unit: PressureUnit
+}
+
+/**
+ * /productFinder: every product filtered by the URL's query. A plain GET form, so it works without
+ * JavaScript and each choice is a new address (shareable, the back button returns to the last one);
+ * with JavaScript a change submits at once.
+ */
+export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
+  const [t, tSpecs, quoteText, catalogue] = await Promise.all([
+    getTranslations({ locale, namespace: 'finder.page' }),
+    getTranslations({ locale, namespace: 'finder.specs' }),
+    addToQuoteText(locale),
+    cachedCatalogueProducts(),
+  ])
+  const outcome = findProducts(catalogue, filters)
+  const path = localizedHref(locale, pages.productFinder.path)
+  const label = (name: FilterName, value: string | number): string => {
+    switch (name) {
+      case 'size':
+        return `DN${value}`
+      case 'flange':
+        return flangeStandards[value as keyof typeof flangeStandards][locale]
+      case 'actuation':
+        return actuations[value as keyof typeof actuations][locale]
+      case 'pressure':
+        return t('pressureAtMost', { value: formatPressure(Number(value), unit) })
+      case 'bakeout':
+        return t('bakeoutAtLeast', { value: String(value) })
+      case 'material':
+        return bodyMaterials[value as keyof typeof bodyMaterials][locale]
+      case 'family':
+        return productFamilies[value as keyof typeof productFamilies][locale]
+    }
+  }
+  const groups: { name: FilterName; legend: string; single?: boolean }[] = [
+    { name: 'family', legend: t('family') },
+    { name: 'size', legend: t('size') },
+    { name: 'flange', legend: t('flange') },
+    { name: 'actuation', legend: t('actuation') },
+    { name: 'pressure', legend: t('pressure'), single: true },
+    { name: 'bakeout', legend: t('bakeout'), single: true },
+    { name: 'material', legend: t('material') },
+  ]
+
+  return (
+    <>
+      <PageBanner title={pages.productFinder.title[locale]} intro={t('intro')}>
+        <Breadcrumb locale={locale} path={pages.productFinder.path} className="text-white/85" />
+      </PageBanner>
+      <div className={`${container} grid gap-8 py-10 lg:grid-cols-[18rem_1fr]`}>
+        <AutoSubmitForm action={path} className="space-y-5" aria-label={t('filters')} data-testid="finder-filters">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">{t('filters')}</h2>
+            <Link href={path} className="text-sm text-brand underline">
+              {t('reset')}
+            </Link>
+          </div>
+          <PressureUnitSelect name="unit" label={tSpecs('pressureUnit')} value={unit} units={pressureUnits} />
+          {groups.map(({ name, legend, single }) => (
+            <fieldset key={name} className="border-t border-slate-200 pt-3" data-testid={`filter-${name}`}>
+              <legend className="pt-3 text-sm font-semibold text-slate-700">{legend}</legend>
+              <div className={name === 'size' ? 'mt-2 grid grid-cols-3 gap-x-2 gap-y-1' : 'mt-2 space-y-1'}>
+                {(outcome.facets[name] as FacetValue<string | number>[]).map((facet) => (
+                  <label
+                    key={String(facet.value)}
+                    className={`flex items-center gap-2 text-sm ${facet.count === 0 && !facet.selected ? 'text-slate-400' : ''}`}
+                  >
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={name}
+                      value={String(facet.value)}
+                      defaultChecked={facet.selected}
+                      className="h-4 w-4 accent-brand"
+                    />
+                    <span>{label(name, facet.value)}</span>
+                    <span className="ml-auto text-xs text-slate-500" data-testid="facet-count">
+                      {facet.count}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <button
+            type="submit"
+            className="w-full rounded bg-brand px-4 py-2 font-semibold text-white"
+            data-testid="finder-apply"
+          >
+            {t('apply')}
+          </button>
+        </AutoSubmitForm>
+
+        <section aria-labelledby="finder-results">
+          <h2 id="finder-results" className="text-lg font-semibold" data-testid="finder-count">
+            {t('results', { count: outcome.results.length })}
+          </h2>
+          {outcome.results.length === 0 ? <p className="mt-4 text-slate-600">{t('noResults')}</p> : null}
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2" data-testid="finder-results">
+            {outcome.results.map((result) => (
+              <ResultCard
+                key={result.product.key}
+                result={result}
+                locale={locale}
+                unit={unit}
+                text={{ membersOnly: t('membersOnly'), details: t('details') }}
+                specLabels={{
+                  sizes: tSpecs('sizes'),
+                  flanges: tSpecs('flanges'),
+                  actuation: tSpecs('actuation'),
+                  pressure: tSpecs('pressureRange'),
+                  leakRate: tSpecs('leakRate'),
+                  bakeout: tSpecs('bakeout'),
+                }}
+                quoteText={quoteText}
+              />
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}
+
+interface ResultCardProps {
+  result: FinderResult
+  locale: Locale
+  unit: PressureUnit
+  text: { membersOnly: string; details: string }
+  specLabels: Record<'sizes' | 'flanges' | 'actuation' | 'pressure' | 'leakRate' | 'bakeout', string>
+  quoteText: AddToQuoteText
+}
+
+function ResultCard({ result, locale, unit, text, specLabels, quoteText }: ResultCardProps) {
+  const { product, matchingSizes } = result
+  const { specs } = product
+  const join = (values: string[]) => values.join(locale === 'zh' ? '、' : ', ')
+  const figures: [string, React.ReactNode][] = []
+  if (specs.sizes.length) {
+    figures.push([
+      specLabels.sizes,
+      specs.sizes.map((size, index) => (
+        <span key={size}>
+          {index > 0 ? ', ' : ''}
+          {matchingSizes.includes(size) ? (
+            <mark className="rounded bg-amber-200 px-0.5 font-semibold" data-testid="matching-size">
+              DN{size}
+            </mark>
+          ) : (
+            `DN${size}`
+          )}
+        </span>
+      )),
+    ])
+  }
+  if (specs.flanges.length)
+    figures.push([specLabels.flanges, join(specs.flanges.map((f) => flangeStandards[f][locale]))])
+  if (specs.actuation.length)
+    figures.push([specLabels.actuation, join(specs.actuation.map((a) => actuations[a][locale]))])
+  if (specs.pressureMin !== null && specs.pressureMax !== null) {
+    figures.push([
+      specLabels.pressure,
+      `${formatPressure(specs.pressureMin, unit)} – ${formatPressure(specs.pressureMax, unit)}`,
+    ])
+  }
+  if (specs.leakRate !== null) figures.push([specLabels.leakRate, `≤ ${formatLeakRate(specs.leakRate, unit)}`])
+  if (specs.bakeout !== null) figures.push([specLabels.bakeout, `${specs.bakeout} °C`])
+  const title = product.title[locale]
+  const image = product.image ? { ...product.image, alt: title } : null
+
+  return (
+    <li
+      className="flex flex-col rounded border border-slate-200 p-4"
+      data-testid="finder-result"
+      data-product={product.key}
+    >
+      <div className="flex gap-4">
+        <div className="w-28 shrink-0">
+          <CatalogueImage image={image} sizes="112px" />
+        </div>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-brand" data-testid="finder-result-title">
+            {title}
+          </h3>
+          {specs.family ? <p className="text-sm text-slate-500">{productFamilies[specs.family][locale]}</p> : null}
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        {figures.map(([name, value]) => (
+          <div key={name} className="flex gap-2">
+            <dt className="w-28 shrink-0 text-slate-500">{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+        <Link href={localizedHref(locale, product.href)} className="text-sm font-semibold text-brand underline">
+          {text.details}
+        </Link>
+        {product.membersOnly ? <span className="text-xs text-slate-500">{text.membersOnly}</span> : null}
+        <AddToQuote product={quoteProductOf(product, locale)} text={quoteText} initialSize={matchingSizes[0] ?? null} />
+      </div>
+    </li>
+  )
+}

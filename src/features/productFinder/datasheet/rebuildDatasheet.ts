@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
+import sharp from 'sharp'
+
+import { objectStorageEnabled, readObject } from '@/lib/objectStorage.server'
+import { uploadDirs } from '@/lib/paths.server'
+import en from '@/messages/en/finder.json'
+import zh from '@/messages/zh/finder.json'
+import type { Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
+import { type Locale, locales } from '@/siteMap'
+
+import { catalogueProductOf, type ProductCollection } from '../productSpecs'
+import { productFamilies } from '../specOptions'
+import { type SpecRow, specRows } from '../specRows'
+import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
+
+const messages = { zh: zh.finder.datasheet, en: en.finder.datasheet }
+
+type ProductDoc = VacuumValve | PresysModel | OtherProduct
+
+/** A picture as PNG bytes no wider than the page needs; null when it is missing or unreadable. */
+async function pictureBytes(media: number | Media | null | undefined): Promise<Uint8Array | null> {
+  if (!media || typeof media !== 'object' || !media.filename) return null
+  try {
+    let bytes: Buffer | null
+    if (objectStorageEnabled()) {
+      const object = await readObject(media)
+      bytes = object ? Buffer.from(await new Response(object.body).arrayBuffer()) : null
+    } else {
+      bytes = await readFile(path.join(uploadDirs.media, path.basename(media.filename)))
+    }
+    if (!bytes) return null
+    return await sharp(bytes)
+      .resize({ width: 1000, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer()
+  } catch (error) {
+    console.warn('[datasheet] picture skipped', media.filename, error)
+    return null
+  }
+}
+
+const freeRows = (rows: { name: string; text: string }[] | null | undefined): SpecRow[] =>
+  (rows ?? []).map(({ name, text }) => ({ name, text }))
+const lineTexts = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)
+
+async function contentOf(
+  payload: Payload,
+  collection: ProductCollection,
+  doc: ProductDoc,
+  locale: Locale,
+  req: PayloadRequest,
+): Promise<DatasheetContent | null> {
+  const product = catalogueProductOf(collection, doc)
+  if (!product) return null
+  const label = messages[locale]
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
+  const versions = await payload.findVersions({
+    collection,
+    where: { parent: { equals: doc.id } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const rows = specRows(product.specs, locale)
+  const base = {
+    title: product.title[locale],
+    subtitle: product.specs.family ? productFamilies[product.specs.family][locale] : '',
+    contact: {
+      company: settings.companyName ?? '',
+      lines: [
+        settings.servicePhone ? `${label.phone}: ${settings.servicePhone}` : '',
+        settings.serviceEmail ? `${label.email}: ${settings.serviceEmail}` : '',
+        settings.serviceAddress ? `${label.address}: ${settings.serviceAddress}` : '',
+      ].filter(Boolean),
+    },
+    date: (doc.updatedAt ?? new Date().toISOString()).slice(0, 10),
+    revision: Math.max(1, versions.totalDocs),
+    labels: label,
+  }
+  if (collection === 'vacuum-valves') {
+    const valve = doc as VacuumValve
+    return {
+      ...base,
+      intro: valve.titleText ?? '',
+      rows: [...rows, ...freeRows(valve.technicalData)],
+      lists: [],
+      picture: await pictureBytes(valve.image),
+      drawing: await pictureBytes(locale === 'en' ? valve.drawingEn : valve.drawingZh),
+    }
+  }
+  if (collection === 'presys-models') {
+    const model = doc as PresysModel
+    return {
+      ...base,
+      intro: model.text ?? '',
+      rows,
+      lists: [
+        { heading: label.features, lines: lineTexts(model.mainFeatures) },
+        { heading: label.options, lines: lineTexts(model.options) },
+      ],
+      picture: await pictureBytes(model.image),
+      drawing: null,
+    }
+  }
+  const other = doc as OtherProduct
+  return {
+    ...base,
+    intro: other.intro ?? '',
+    rows: [...rows, ...freeRows(other.specTable)],
+    lists: [],
+    picture: await pictureBytes(other.images?.[0]?.image),
+    drawing: null,
+  }
+}
+
+/**
+ * Builds the product's datasheet in each language from its stored specifications and keeps it as a
+ * private datasheet file (local disk or the bucket, like uploaded ones), replacing the previous
+ * build. The download item's size and format follow the Chinese file when no PDF was uploaded.
+ */
+export async function rebuildProductDatasheets(
+  payload: Payload,
+  collection: ProductCollection,
+  id: number,
+  req: PayloadRequest,
+): Promise<void> {
+  for (const locale of locales) {
+    const doc = (await payload.findByID({ collection, id, locale, depth: 2, req })) as ProductDoc
+    const content = await contentOf(payload, collection, doc, locale, req)
+    const product = catalogueProductOf(collection, doc)
+    if (!content || !product) return
+    const pdf = Buffer.from(await renderDatasheet(content))
+    await payload.delete({
+      collection: 'datasheets',
+      where: { and: [{ 'generated.productKey': { equals: product.key } }, { 'generated.locale': { equals: locale } }] },
+      req,
+    })
+    await payload.create({
+      collection: 'datasheets',
+      data: { generated: { productKey: product.key, itemId: product.itemId, locale } },
+      file: {
+        data: pdf,
+        mimetype: 'application/pdf',
+        name: `${product.key.replace(/[^\w]+/g, '-')}-${locale}.pdf`,
+        size: pdf.length,
+      },
+      req,
+    })
+    if (locale === 'zh') {
+      await payload.update({
+        collection: 'downloads',
+        where: { and: [{ itemId: { equals: product.itemId } }, { file: { exists: false } }] },
+        data: { sizeMb: Math.max(0.1, Math.round((pdf.length / 1024 / 1024) * 10) / 10), extension: 'pdf' },
+        req,
+      })
+    }
+  }
+}
+
+/** Every product's datasheets, rebuilt (the seed calls this once the company's contact data is in). */
+export async function rebuildAllDatasheets(payload: Payload, req: PayloadRequest): Promise<void> {
+  for (const collection of ['vacuum-valves', 'presys-models', 'other-products'] as const) {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0, req })
+    for (const doc of docs) await rebuildProductDatasheets(payload, collection, doc.id, req)
+  }
+}
+
+/**
+ * Publishing a product rebuilds its datasheets within the save, so that the next download serves
+ * the new figures (a few hundred milliseconds). The seed sets `skipDatasheet` and builds them once
+ * at the end.
+ */
+export const rebuildDatasheet: CollectionAfterChangeHook<ProductDoc> = async ({ collection, doc, req, context }) => {
+  if (context.skipDatasheet || req.context.skipDatasheet) return doc
+  try {
+    await rebuildProductDatasheets(req.payload, collection.slug as ProductCollection, doc.id, req)
+  } catch (error) {
+    // the product is saved either way; the previous datasheet stays until the next save
+    req.payload.logger.error({ err: error, msg: `[datasheet] rebuilding ${collection.slug} ${doc.id} failed` })
+  }
+  return doc
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+
+import { otherProductSpecs, presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
+import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
+
+import { finderQuery, findProducts, noFilters, parseFinderFilters, toggleFilter } from './finder'
+import type { CatalogueProduct, ProductCollection } from './productSpecs'
+import { specsOf } from './productSpecs'
+
+/** The seeded catalogue as the finder reads it from the database: site-map names, seeded specs. */
+const product = (
+  collection: ProductCollection,
+  name: string,
+  page: { title: { zh: string; en: string }; path: string },
+  specs: ProductSpecsSeed,
+  itemId: number,
+): CatalogueProduct => ({
+  key: `${collection}:${name}`,
+  collection,
+  docId: itemId,
+  title: page.title,
+  href: page.path,
+  membersOnly: collection !== 'other-products',
+  itemId,
+  image: null,
+  specs: specsOf({ ...specs, sizes: specs.sizes ?? [] }),
+})
+
+const catalogue: CatalogueProduct[] = [
+  ...vacuumValvePages.map((page) =>
+    product('vacuum-valves', page.name, page, vacuumValveSpecs[page.name], page.productId),
+  ),
+  ...presysModelPages.map((page) => product('presys-models', page.name, page, presysModelSpecs[page.name], page.id)),
+  ...otherProductPages.map((page) =>
+    product('other-products', page.slug, page, otherProductSpecs[page.slug], page.downloadId),
+  ),
+]
+
+const keys = (filters: Record<string, string | string[]>) =>
+  findProducts(catalogue, parseFinderFilters(filters)).results.map((r) => r.product.key)
+
+describe('the product finder over the seeded catalogue', () => {
+  it('has specifications for every product of the site map', () => {
+    expect(catalogue).toHaveLength(30)
+    expect(catalogue.every((p) => p.specs.family !== null)).toBe(true)
+    expect(pages.productFinder.path).toBe('/productFinder')
+  })
+
+  it('lists every product when no filter is set', () => {
+    expect(findProducts(catalogue, noFilters).results).toHaveLength(30)
+  })
+
+  it('answers "DN 100, CF flange, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" with the UHV gate valve', () => {
+    expect(keys({ size: '100', flange: 'CF', actuation: 'pneumatic', pressure: '1e-9', bakeout: '200' })).toEqual([
+      'presys-models:y78',
+    ])
+  })
+
+  it('finds the UHV angle valves by family and bake-out', () => {
+    expect(keys({ family: 'angle', bakeout: '250' })).toEqual(['vacuum-valves:UHV'])
+    expect(keys({ family: 'angle', flange: 'CF', size: '63' })).toEqual(['vacuum-valves:UHV'])
+  })
+
+  it('takes several values of one filter as alternatives and different filters together', () => {
+    const either = keys({ family: ['pendulum', 'butterfly'] })
+    expect(either).toEqual(
+      expect.arrayContaining([
+        'presys-models:presysy77',
+        'vacuum-valves:butterflyValve',
+        'other-products:throttleValve',
+      ]),
+    )
+    expect(either).not.toContain('vacuum-valves:UHV')
+    expect(keys({ family: 'pendulum', actuation: 'motorised' })).toEqual(['presys-models:presysy77'])
+  })
+
+  it('keeps products without sizes out once a size is asked for', () => {
+    expect(keys({ size: '16' })).not.toContain('other-products:throttleValveController')
+    expect(keys({ family: 'controller' })).toEqual([
+      'other-products:throttleValveController',
+      'other-products:multiPositionController',
+    ])
+  })
+
+  it('counts, for each value, the products it would list with the other filters as they are', () => {
+    const outcome = findProducts(catalogue, parseFinderFilters({ flange: 'CF', size: '100' }))
+    const count = (name: 'size' | 'flange', value: string | number) =>
+      outcome.facets[name].find((f) => f.value === value)?.count
+    expect(outcome.results.map((r) => r.product.key).sort()).toEqual(
+      [
+        'presys-models:y41',
+        'presys-models:y73',
+        'presys-models:y78',
+        'vacuum-valves:MGVAGV',
+        'vacuum-valves:highVacuumGateValve',
+      ].sort(),
+    )
+    // size counts ignore the size filter itself: CF products in DN16 are the angle valves Y20, the high-vacuum and the UHV one
+    expect(count('size', 16)).toBe(3)
+    expect(count('size', 100)).toBe(5)
+    // flange counts ignore the flange filter: everything in DN100 with ISO-K
+    expect(count('flange', 'ISO-K')).toBe(keys({ size: '100', flange: 'ISO-K' }).length)
+    expect(outcome.facets.flange.find((f) => f.value === 'CF')?.selected).toBe(true)
+  })
+
+  it('marks the sizes that match the size filter', () => {
+    const y78 = findProducts(catalogue, parseFinderFilters({ size: ['63', '100', '320'] })).results.find(
+      (r) => r.product.key === 'presys-models:y78',
+    )
+    expect(y78?.matchingSizes).toEqual([63, 100])
+  })
+
+  it('ignores values it does not know instead of failing', () => {
+    expect(
+      parseFinderFilters({
+        flange: 'XYZ',
+        size: ['abc', '-5', '99999'],
+        pressure: '7',
+        bakeout: 'hot',
+        family: 'rocket',
+      }),
+    ).toEqual(noFilters)
+    expect(parseFinderFilters({ flange: 'cf,iso-f', size: 'DN100', pressure: '0.000000001' })).toMatchObject({
+      flange: ['CF', 'ISO-F'],
+      size: [100],
+      pressure: 1e-9,
+    })
+  })
+
+  it('writes the filters back into a stable, shareable query', () => {
+    const filters = parseFinderFilters({ size: ['100', '63'], flange: 'CF', pressure: '1e-9' })
+    expect(finderQuery(filters)).toBe('?size=63&size=100&flange=CF&pressure=1e-9')
+    expect(parseFinderFilters(Object.fromEntries(new URLSearchParams('size=63&flange=CF')))).toMatchObject({
+      size: [63],
+      flange: ['CF'],
+    })
+    expect(finderQuery(toggleFilter(filters, 'flange', 'CF'))).toBe('?size=63&size=100&pressure=1e-9')
+    expect(finderQuery(noFilters)).toBe('')
+  })
+})

@@ -1,0 +1,190 @@
+import type { CatalogueProduct } from './productSpecs'
+import {
+  type Actuation,
+  actuations,
+  type BodyMaterial,
+  bodyMaterials,
+  type FlangeStandard,
+  flangeStandards,
+  type ProductFamily,
+  productFamilies,
+} from './specOptions'
+
+/**
+ * The product finder's filters, as they stand in the URL. Values of one filter are alternatives
+ * (DN 63 or DN 100); different filters must all hold. Unknown values are dropped, never an error.
+ */
+export interface FinderFilters {
+  size: number[]
+  flange: FlangeStandard[]
+  actuation: Actuation[]
+  /** Reaches down to at least this pressure (mbar). */
+  pressure: number | null
+  /** Bakeable to at least this temperature (°C). */
+  bakeout: number | null
+  material: BodyMaterial[]
+  family: ProductFamily[]
+}
+
+export const filterNames = ['size', 'flange', 'actuation', 'pressure', 'bakeout', 'material', 'family'] as const
+export type FilterName = (typeof filterNames)[number]
+
+/** The pressure steps offered (mbar): rough, high, and the ultra-high vacuum decades. */
+export const pressureLevels = [1e-3, 1e-6, 1e-8, 1e-9, 1e-10] as const
+export const bakeoutLevels = [150, 200, 250] as const
+
+export const noFilters: FinderFilters = {
+  size: [],
+  flange: [],
+  actuation: [],
+  pressure: null,
+  bakeout: null,
+  material: [],
+  family: [],
+}
+
+type RawParams = Record<string, string | string[] | undefined>
+
+const valuesOf = (params: RawParams, name: string): string[] => {
+  const raw = params[name]
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]
+  // a shared link may say flange=CF,ISO-F as well as flange=CF&flange=ISO-F
+  return list
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .slice(0, 50)
+}
+
+const keysIn = <K extends string>(list: Record<K, unknown>, values: string[]): K[] => {
+  const known = Object.keys(list)
+  return [...new Set(values.map((value) => known.find((key) => key.toLowerCase() === value.toLowerCase())))].filter(
+    (key): key is K => key !== undefined,
+  )
+}
+
+const sizeOf = (value: string): number | null => {
+  const match = /^(?:dn)?\s*(\d{1,4})$/i.exec(value)
+  return match ? Number(match[1]) : null
+}
+
+const levelOf = <T extends number>(levels: readonly T[], value: string | undefined): T | null => {
+  if (value === undefined) return null
+  const number = Number(value)
+  if (!Number.isFinite(number) || number <= 0) return null
+  return levels.find((level) => Math.abs(Math.log10(level) - Math.log10(number)) < 1e-6) ?? null
+}
+
+/** The filters of a request's search parameters; what is not understood is left out. */
+export function parseFinderFilters(params: RawParams): FinderFilters {
+  return {
+    size: [...new Set(valuesOf(params, 'size').map(sizeOf))]
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b),
+    flange: keysIn(flangeStandards, valuesOf(params, 'flange')),
+    actuation: keysIn(actuations, valuesOf(params, 'actuation')),
+    pressure: levelOf(pressureLevels, valuesOf(params, 'pressure')[0]),
+    bakeout: levelOf(bakeoutLevels, valuesOf(params, 'bakeout')[0]),
+    material: keysIn(bodyMaterials, valuesOf(params, 'material')),
+    family: keysIn(productFamilies, valuesOf(params, 'family')),
+  }
+}
+
+/** The search part of a finder URL for these filters ('' when none is set), in a stable order. */
+export function finderQuery(filters: FinderFilters): string {
+  const query = new URLSearchParams()
+  for (const name of filterNames) {
+    const value = filters[name]
+    for (const entry of Array.isArray(value) ? value : value === null ? [] : [value]) query.append(name, String(entry))
+  }
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The filters with one value switched on or off (single-valued filters switch between values). */
+export function toggleFilter(filters: FinderFilters, name: FilterName, value: string | number): FinderFilters {
+  const current = filters[name]
+  if (!Array.isArray(current)) return { ...filters, [name]: current === value ? null : value }
+  const list = current as (string | number)[]
+  const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
+  return { ...filters, [name]: next }
+}
+
+const overlaps = <T>(wanted: readonly T[], offered: readonly T[]) =>
+  wanted.length === 0 || wanted.some((w) => offered.includes(w))
+
+const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boolean> = {
+  size: (f, p) => overlaps(f.size, p.specs.sizes),
+  flange: (f, p) => overlaps(f.flange, p.specs.flanges),
+  actuation: (f, p) => overlaps(f.actuation, p.specs.actuation),
+  pressure: (f, p) =>
+    f.pressure === null || (p.specs.pressureMin !== null && p.specs.pressureMin <= f.pressure * 1.000001),
+  bakeout: (f, p) => f.bakeout === null || (p.specs.bakeout !== null && p.specs.bakeout >= f.bakeout),
+  material: (f, p) => overlaps(f.material, p.specs.bodyMaterials),
+  family: (f, p) => f.family.length === 0 || (p.specs.family !== null && f.family.includes(p.specs.family)),
+}
+
+const matches = (filters: FinderFilters, product: CatalogueProduct, except?: FilterName) =>
+  filterNames.every((name) => name === except || tests[name](filters, product))
+
+export interface FacetValue<T> {
+  value: T
+  /** Products that would be listed with this value chosen and the other filters as they are. */
+  count: number
+  selected: boolean
+}
+
+export type Facets = {
+  [K in FilterName]: FacetValue<FinderFilters[K] extends (infer V)[] ? V : NonNullable<FinderFilters[K]>>[]
+}
+
+export interface FinderResult {
+  product: CatalogueProduct
+  /** The product's sizes that the size filter asked for (highlighted in the list). */
+  matchingSizes: number[]
+}
+
+export interface FinderOutcome {
+  filters: FinderFilters
+  results: FinderResult[]
+  facets: Facets
+}
+
+function facet<T extends string | number>(
+  catalogue: readonly CatalogueProduct[],
+  filters: FinderFilters,
+  name: FilterName,
+  values: readonly T[],
+): FacetValue<T>[] {
+  const others = catalogue.filter((product) => matches(filters, product, name))
+  const current = filters[name]
+  return values.map((value) => {
+    const chosen = { ...filters, [name]: Array.isArray(current) ? [value] : value }
+    return {
+      value,
+      count: others.filter((product) => tests[name](chosen, product)).length,
+      selected: Array.isArray(current) ? (current as T[]).includes(value) : current === value,
+    }
+  })
+}
+
+/** The products that meet every filter, with a count for each value of each filter. */
+export function findProducts(catalogue: readonly CatalogueProduct[], filters: FinderFilters): FinderOutcome {
+  const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
+  const results = catalogue
+    .filter((product) => matches(filters, product))
+    .map((product) => ({ product, matchingSizes: product.specs.sizes.filter((size) => filters.size.includes(size)) }))
+  return {
+    filters,
+    results,
+    facets: {
+      size: facet(catalogue, filters, 'size', sizes),
+      flange: facet(catalogue, filters, 'flange', Object.keys(flangeStandards) as FlangeStandard[]),
+      actuation: facet(catalogue, filters, 'actuation', Object.keys(actuations) as Actuation[]),
+      pressure: facet(catalogue, filters, 'pressure', pressureLevels),
+      bakeout: facet(catalogue, filters, 'bakeout', bakeoutLevels),
+      material: facet(catalogue, filters, 'material', Object.keys(bodyMaterials) as BodyMaterial[]),
+      family: facet(catalogue, filters, 'family', Object.keys(productFamilies) as ProductFamily[]),
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import type { Payload } from 'payload'
+
+import { type Picture, pictureOf } from '@/lib/media'
+import type { Download, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
+import { type Bilingual, otherProductPages, pages, presysModelPageById, vacuumValvePages } from '@/siteMap'
+
+import type { Actuation, BodyMaterial, FlangeStandard, ProductFamily, SealMaterial } from './specOptions'
+
+/** The typed specifications of one product (pressures in mbar, temperatures in °C). */
+export interface ProductSpecs {
+  family: ProductFamily | null
+  sizes: number[]
+  flanges: FlangeStandard[]
+  actuation: Actuation[]
+  pressureMin: number | null
+  pressureMax: number | null
+  leakRate: number | null
+  maxTemperature: number | null
+  bakeout: number | null
+  bodyMaterials: BodyMaterial[]
+  sealMaterials: SealMaterial[]
+}
+
+export type ProductCollection = 'vacuum-valves' | 'presys-models' | 'other-products'
+
+/** A product of any family as the finder, the quote list and the datasheets see it. */
+export interface CatalogueProduct {
+  /** Stable across languages and edits: `vacuum-valves:UHV`, `presys-models:y78`, `other-products:mne`. */
+  key: string
+  collection: ProductCollection
+  docId: number
+  /** The name from the site map (decision 014). */
+  title: Bilingual
+  href: string
+  membersOnly: boolean
+  /** The id of the download call that serves its datasheet. */
+  itemId: number
+  image: Picture | null
+  specs: ProductSpecs
+}
+
+type SpecsGroup = VacuumValve['specs']
+
+export function specsOf(group: SpecsGroup | null | undefined): ProductSpecs {
+  const numbers = (values: (number | null | undefined)[] | null | undefined) =>
+    [...new Set((values ?? []).filter((v): v is number => typeof v === 'number'))].sort((a, b) => a - b)
+  return {
+    family: (group?.family as ProductFamily | null | undefined) ?? null,
+    sizes: numbers(group?.sizes),
+    flanges: (group?.flanges ?? []) as FlangeStandard[],
+    actuation: (group?.actuation ?? []) as Actuation[],
+    pressureMin: group?.pressureMin ?? null,
+    pressureMax: group?.pressureMax ?? null,
+    leakRate: group?.leakRate ?? null,
+    maxTemperature: group?.maxTemperature ?? null,
+    bakeout: group?.bakeout ?? null,
+    bodyMaterials: (group?.bodyMaterials ?? []) as BodyMaterial[],
+    sealMaterials: (group?.sealMaterials ?? []) as SealMaterial[],
+  }
+}
+
+const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
+  download && typeof download === 'object' && download.itemId ? download.itemId : fallback
+
+export function vacuumValveProduct(doc: VacuumValve): CatalogueProduct | null {
+  const page = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)
+  if (!page) return null
+  return {
+    key: `vacuum-valves:${doc.name}`,
+    collection: 'vacuum-valves',
+    docId: doc.id,
+    title: page.title,
+    href: page.path,
+    membersOnly: true,
+    itemId: itemIdOf(doc.download, doc.productId),
+    image: pictureOf(doc.image, page.title.zh),
+    specs: specsOf(doc.specs),
+  }
+}
+
+export function presysModelProduct(doc: PresysModel): CatalogueProduct | null {
+  const page = presysModelPageById(doc.modelId)
+  if (!page) return null
+  return {
+    key: `presys-models:${doc.name}`,
+    collection: 'presys-models',
+    docId: doc.id,
+    title: page.title,
+    href: page.path,
+    membersOnly: Boolean(pages.presysDetail.membersOnly),
+    itemId: itemIdOf(doc.download, doc.modelId),
+    image: pictureOf(doc.image, page.title.zh),
+    specs: specsOf(doc.specs),
+  }
+}
+
+export function otherProductProduct(doc: OtherProduct): CatalogueProduct | null {
+  const page = otherProductPages.find((o) => o.slug === doc.slug)
+  if (!page) return null
+  const firstImage = doc.images?.[0]?.image
+  return {
+    key: `other-products:${doc.slug}`,
+    collection: 'other-products',
+    docId: doc.id,
+    title: page.title,
+    href: page.path,
+    membersOnly: false,
+    itemId: itemIdOf(doc.download, page.downloadId),
+    image: pictureOf(firstImage, page.title.zh),
+    specs: specsOf(doc.specs),
+  }
+}
+
+/**
+ * Every product of the three families in the site map's order (valves, Presys models, other
+ * products). Hidden Presys models stay out, as in the /Presys list.
+ */
+export async function listCatalogueProducts(payload: Payload): Promise<CatalogueProduct[]> {
+  const [valves, models, others] = await Promise.all([
+    payload.find({ collection: 'vacuum-valves', sort: 'pageNumber', pagination: false, depth: 1 }),
+    payload.find({
+      collection: 'presys-models',
+      where: { hidden: { not_equals: true } },
+      sort: 'modelId',
+      pagination: false,
+      depth: 1,
+    }),
+    payload.find({ collection: 'other-products', sort: 'order', pagination: false, depth: 1 }),
+  ])
+  return [
+    ...valves.docs.map(vacuumValveProduct),
+    ...models.docs.map(presysModelProduct),
+    ...others.docs.map(otherProductProduct),
+  ].filter((product): product is CatalogueProduct => product !== null)
+}
+
+/** The product of a stored document, for the hooks that see one document at a time. */
+export function catalogueProductOf(collection: ProductCollection, doc: VacuumValve | PresysModel | OtherProduct) {
+  if (collection === 'vacuum-valves') return vacuumValveProduct(doc as VacuumValve)
+  if (collection === 'presys-models') return presysModelProduct(doc as PresysModel)
+  return otherProductProduct(doc as OtherProduct)
+}

@@ -1,0 +1,53 @@
+import en from '@/messages/en/finder.json'
+import zh from '@/messages/zh/finder.json'
+import type { Locale } from '@/siteMap'
+
+import type { ProductSpecs } from './productSpecs'
+import {
+  actuations,
+  bodyMaterials,
+  flangeStandards,
+  formatLeakRate,
+  formatPressure,
+  type PressureUnit,
+  productFamilies,
+  sealMaterials,
+} from './specOptions'
+
+export interface SpecRow {
+  name: string
+  text: string
+}
+
+const labels = { zh: zh.finder.specs, en: en.finder.specs }
+
+export const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
+
+/**
+ * The typed specifications as rows of a two-column table, in one language and pressure unit: the
+ * technical-data tab shows them above the product's further rows, and the datasheet prints them.
+ * Empty facts are left out.
+ */
+export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit = 'mbar'): SpecRow[] {
+  const label = labels[locale]
+  const names = <K extends string>(list: Record<K, Record<Locale, string>>, keys: readonly K[]) =>
+    keys.map((key) => list[key][locale]).join(locale === 'zh' ? '、' : ', ')
+  const rows: [string, string | null][] = [
+    [label.family, specs.family ? productFamilies[specs.family][locale] : null],
+    [label.sizes, specs.sizes.length ? sizeList(specs.sizes) : null],
+    [label.flanges, specs.flanges.length ? names(flangeStandards, specs.flanges) : null],
+    [label.actuation, specs.actuation.length ? names(actuations, specs.actuation) : null],
+    [
+      label.pressureRange,
+      specs.pressureMin !== null && specs.pressureMax !== null
+        ? `${formatPressure(specs.pressureMin, unit)} ${label.to} ${formatPressure(specs.pressureMax, unit)}`
+        : null,
+    ],
+    [label.leakRate, specs.leakRate !== null ? `≤ ${formatLeakRate(specs.leakRate, unit)}` : null],
+    [label.maxTemperature, specs.maxTemperature !== null ? `≤ ${specs.maxTemperature} °C` : null],
+    [label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
+    [label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
+    [label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
+  ]
+  return rows.flatMap(([name, text]) => (text ? [{ name, text }] : []))
+}
