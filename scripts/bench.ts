@@ -141,7 +141,10 @@ interface Weight {
 async function weigh(base: string, page: string): Promise<Weight> {
   const html = await (await fetch(base + page)).text()
   const rsc = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0)
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))
+  // what a current browser fetches: the legacy polyfills (`noModule`) are skipped by every module-aware browser
+  const scripts = new Set(
+    [...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/\snoModule/i.test(m[1])).flatMap((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1] ?? []),
+  )
   let jsGzip = 0
   for (const src of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
   return { html: Buffer.byteLength(html), rsc, jsGzip }

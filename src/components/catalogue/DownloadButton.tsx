@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
-import { TOAST_MS } from '@/components/ui/Toaster'
+import { TOAST_MS, toast } from '@/components/ui/toast'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/lib/memberState'

@@ -5,7 +5,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Path, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 

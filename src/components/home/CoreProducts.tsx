@@ -24,7 +24,6 @@ export function CoreProducts({
     <Carousel
       text={text}
       perView={{ phone: 1, desktop: desktopPerView }}
-      slideClassName="h-auto!"
       slides={products.map((product) => (
         <Link
           key={product.href}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type FieldErrors, type FieldValues, type Path, type Resolver, useForm, type DefaultValues } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { RuleFailure, RuleMessage } from './memberRules'
 
