@@ -7,6 +7,7 @@ import next from 'next'
 
 import { shareCachedPages } from './src/lib/sharedCaching.mjs'
 import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
+import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './server/pageMicroCache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -36,6 +37,10 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
+  // a public page Next sent less than a second ago goes out again as it was (docs/decisions/017)
+  const copyKey = stopping ? undefined : microCacheKey(request)
+  if (copyKey && answerFromMicroCache(copyKey, request, response)) return
+  if (copyKey) keepForMicroCache(copyKey, response)
   shareCachedPages(request, response)
   applyContentSecurityPolicy(response)
   handle(request, response)
