@@ -13,7 +13,14 @@ const MAX_BYTES = 64 * 1024 * 1024
 
 // Requests whose answer is not the plain page: client navigations (RSC payloads), server actions,
 // and anything sent with a member's session or credentials.
-const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'authorization']
+const VARIANT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'authorization',
+]
 const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
 
@@ -30,7 +37,8 @@ let bytes = 0
 export function microCacheKey(request) {
   if (request.method !== 'GET' || !TTL_MS) return undefined
   const url = request.url ?? ''
-  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/')) return undefined
+  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/'))
+    return undefined
   const headers = request.headers
   if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   const cookie = headers.cookie ?? ''
@@ -60,8 +68,7 @@ export function answerFromMicroCache(key, request, response) {
     }
   }
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
-    const { 'content-length': _length, 'content-encoding': _encoding, 'content-type': _type, ...rest } = entry.headers
-    response.writeHead(304, rest)
+    response.writeHead(304, without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
     response.end()
     return true
   }
@@ -95,12 +102,15 @@ export function keepForMicroCache(key, response) {
       String(this.getHeader('content-type') ?? '').startsWith('text/html')
     ) {
       // per connection, not per page
-      const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = this.getHeaders()
+      const headers = without(this.getHeaders(), ['connection', 'keep-alive'])
       store(key, { status: 200, headers, body: chunk, etag: String(this.getHeader('etag') ?? '') || undefined })
     } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
     return original.end.call(this, chunk, ...rest)
   }
 }
+
+const without = (headers, names) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
 function forget(key) {
   const old = entries.get(key)

@@ -26,7 +26,10 @@ beforeAll(async () => {
     const url = request.url ?? ''
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     // as Next marks a page from its incremental cache, or one rendered per request
-    response.setHeader('Cache-Control', url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+    response.setHeader(
+      'Cache-Control',
+      url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
+    )
     if (url.startsWith('/cookie')) response.setHeader('Set-Cookie', 'a=b')
     response.setHeader('ETag', `"v${rendered}"`)
     const body = page(rendered)
