@@ -18,7 +18,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const root = process.cwd()
 const env = process.env
@@ -136,6 +136,7 @@ interface Weight {
   html: number
   rsc: number
   jsGzip: number
+  jsBrotli: number
 }
 
 async function weigh(base: string, page: string): Promise<Weight> {
@@ -146,8 +147,14 @@ async function weigh(base: string, page: string): Promise<Weight> {
     [...html.matchAll(/<script([^>]+)>/g)].filter((m) => !/\snoModule/i.test(m[1])).flatMap((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1] ?? []),
   )
   let jsGzip = 0
-  for (const src of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
-  return { html: Buffer.byteLength(html), rsc, jsGzip }
+  let jsBrotli = 0
+  for (const src of scripts) {
+    const source = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    jsGzip += gzipSync(source).length
+    // what server.mjs sends to browsers that take brotli (server/brotliAssets.mjs)
+    jsBrotli += brotliCompressSync(source).length
+  }
+  return { html: Buffer.byteLength(html), rsc, jsGzip, jsBrotli }
 }
 
 function nginxConfig() {
@@ -345,7 +352,7 @@ async function main() {
   log('page weights')
   for (const page of pagesToWeigh) {
     const w = await weigh(app, page)
-    row(`${page} weight`, `HTML ${kb(w.html)}`, `inline RSC ${kb(w.rsc)}`, `first-load JS ${kb(w.jsGzip)} gz`)
+    row(`${page} weight`, `HTML ${kb(w.html)}`, `inline RSC ${kb(w.rsc)}`, `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)`)
   }
 
   if (env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromium)) {

@@ -110,8 +110,12 @@ export function MobileMenu({ items, text, children }: { items: NavItem[]; text: 
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
       >
         {/* drawn when opened: every page's HTML would otherwise carry the whole menu a second time */}
-        {open && <nav aria-label={text.label}>{renderItems(items, '', 0)}</nav>}
-        {children}
+        {open && (
+          <>
+            <nav aria-label={text.label}>{renderItems(items, '', 0)}</nav>
+            {children}
+          </>
+        )}
       </div>
     </div>
   )
