@@ -104,6 +104,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
           </div>
           <div className="mt-10">
             <DownloadItem
+              locale={locale}
               itemId={model.downloadItemId}
               title={model.downloadTitle}
               text={model.downloadText}
