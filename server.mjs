@@ -6,7 +6,9 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { shareCachedPages } from './src/lib/sharedCaching.mjs'
+import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
+import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './server/pageMicroCache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -36,6 +38,11 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
+  if (answerWithBrotli(request, response)) return
+  // a public page Next sent less than a second ago goes out again as it was (docs/decisions/017)
+  const copyKey = stopping ? undefined : microCacheKey(request)
+  if (copyKey && answerFromMicroCache(copyKey, request, response)) return
+  if (copyKey) keepForMicroCache(copyKey, response)
   shareCachedPages(request, response)
   applyContentSecurityPolicy(response)
   handle(request, response)

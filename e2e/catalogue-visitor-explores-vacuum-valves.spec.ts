@@ -12,20 +12,25 @@ for (const locale of bothLocales) {
     const t = catalogueText[locale]
     await page.goto(localizedHref(locale, '/VacuumValveMain'))
     const carousel = page.getByRole('region', { name: t.valveMain.types })
-    const slides = carousel.locator('.swiper-slide')
+    const slides = carousel.locator('.carousel-slide')
     await expect(slides).toHaveCount(8)
     // the slides follow the site map's order and lead to the valve pages
     const hrefs = await slides.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(vacuumValvePages.map((v) => localizedHref(locale, v.path)))
 
     // three per view on a desktop, one on a phone
-    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
-    const carouselBox = await carousel.locator('.swiper').boundingBox()
+    await expect(carousel.locator('.carousel-ready')).toHaveCount(1)
+    const carouselBox = await carousel.locator('.carousel').boundingBox()
     const slideBox = await slides.first().boundingBox()
     expect(Math.round((carouselBox?.width ?? 0) / (slideBox?.width ?? 1))).toBe(isMobile ? 1 : 3)
 
     await carousel.getByRole('button', { name: carouselText[locale].next, exact: true }).click()
-    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/)
+    await expect(slides.nth(1)).toHaveClass(/carousel-slide-active/)
+    // and with the arrow keys, from the focused button
+    await page.keyboard.press('ArrowRight')
+    await expect(slides.nth(2)).toHaveClass(/carousel-slide-active/)
+    await page.keyboard.press('ArrowLeft')
+    await expect(slides.nth(1)).toHaveClass(/carousel-slide-active/)
 
     const faq = page.getByTestId('faq').locator('details')
     await expect(faq).toHaveCount(3)

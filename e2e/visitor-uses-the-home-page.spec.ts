@@ -5,12 +5,12 @@ import { downloadCentreLinks, locales, localizedHref, vacuumValvePages } from '.
 import { isPhone } from './support/site'
 
 const banner = (page: Page) => page.locator('main section[aria-roledescription]').first()
-const activeSlideTitle = (page: Page) => banner(page).locator('.swiper-slide-active h2').textContent()
+const activeSlideTitle = (page: Page) => banner(page).locator('.carousel-slide-active h2').textContent()
 
 for (const locale of locales) {
   test(`the ${locale} banner's three slides lead to about, repair and news`, async ({ page }) => {
     await page.goto(localizedHref(locale, '/home'))
-    const links = banner(page).locator('.swiper-slide a')
+    const links = banner(page).locator('.carousel-slide a')
     await expect(links).toHaveCount(3)
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
       ['/about', '/valveRepairDndMaintenance', '/News'].map((path) => localizedHref(locale, path)),
@@ -22,7 +22,7 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     await page.goto(localizedHref(locale, '/home'))
-    await banner(page).locator('.swiper-slide-active a').click()
+    await banner(page).locator('.carousel-slide-active a').click()
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/about')}$`))
   })
 }
@@ -67,14 +67,14 @@ test('the home page shows the 3 latest news, the download centre, the core produ
   )
 
   const products = page.locator('section[aria-labelledby="home-products"]')
-  const productLinks = products.locator('.swiper-slide a')
+  const productLinks = products.locator('.carousel-slide a')
   expect(await productLinks.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
     vacuumValvePages.map((valve) => valve.path),
   )
   // four a view on a desktop, one on a phone
   const [slideWidth, trackWidth] = await products
-    .locator('.swiper')
-    .evaluate((el) => [el.querySelector('.swiper-slide')?.getBoundingClientRect().width ?? 0, el.getBoundingClientRect().width])
+    .locator('.carousel')
+    .evaluate((el) => [el.querySelector('.carousel-slide')?.getBoundingClientRect().width ?? 0, el.getBoundingClientRect().width])
   const perView = Math.round(trackWidth / slideWidth)
   expect(perView).toBe(isPhone(testInfo) ? 1 : 4)
 
@@ -84,7 +84,7 @@ test('the home page shows the 3 latest news, the download centre, the core produ
 
 test('a click on a core product opens its valve page', async ({ page }) => {
   await page.goto('/home')
-  const first = page.locator('section[aria-labelledby="home-products"] .swiper-slide-active a')
+  const first = page.locator('section[aria-labelledby="home-products"] .carousel-slide-active a')
   await first.click()
   await expect(page).toHaveURL(/\/VacuumValve1$/)
 })

@@ -48,6 +48,21 @@ export async function listArticles(payload: Payload, locale: Locale, limit = 0):
   return result.docs.map(summaryOf)
 }
 
+/** The ids of `listArticles`, for the sitemap (thousands of articles: ids only, no pictures). */
+export async function listArticleIds(payload: Payload, locale: Locale): Promise<number[]> {
+  const result = await payload.find({
+    collection: 'articles',
+    locale,
+    fallbackLocale: false,
+    where: listed,
+    sort: '-publishedAt',
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+  })
+  return result.docs.map((doc) => doc.id)
+}
+
 /** One page (from 1) of `listArticles`, with how many there are in all. */
 export async function listArticlePage(
   payload: Payload,

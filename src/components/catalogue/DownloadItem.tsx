@@ -1,7 +1,8 @@
-import { ClientMessages } from '@/i18n/ClientMessages'
 import type { FileFacts } from '@/domain/catalogue'
+import type { Locale } from '@/siteMap'
 
 import { DownloadButton } from './DownloadButton'
+import { downloadButtonText } from './downloadButtonText.server'
 
 interface DownloadItemProps {
   itemId: number
@@ -10,13 +11,14 @@ interface DownloadItemProps {
   /** The attached file's format and size, the same figures the download centre lists. */
   file: FileFacts | null
   badgeLabel: string
+  locale: Locale
 }
 
 const badgeOf = (file: FileFacts | null): string =>
   file ? [file.extension.toUpperCase(), file.sizeMb ? `${file.sizeMb} MB` : ''].filter(Boolean).join(', ') : 'PDF'
 
 /** A product page's datasheet: its title, the format badge and the download action. */
-export function DownloadItem({ itemId, title, text, file, badgeLabel }: DownloadItemProps) {
+export async function DownloadItem({ itemId, title, text, file, badgeLabel, locale }: DownloadItemProps) {
   return (
     <div className="flex flex-col gap-4 rounded border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -32,9 +34,7 @@ export function DownloadItem({ itemId, title, text, file, badgeLabel }: Download
           {text ? <p className="mt-1 text-sm text-slate-500">{text}</p> : null}
         </div>
       </div>
-      <ClientMessages paths={['catalogue.download']}>
-        <DownloadButton itemId={itemId} title={title} />
-      </ClientMessages>
+      <DownloadButton itemId={itemId} title={title} text={await downloadButtonText(locale)} locale={locale} />
     </div>
   )
 }

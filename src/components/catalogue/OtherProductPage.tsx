@@ -130,6 +130,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
         {product ? (
           <div className="mt-10">
             <DownloadItem
+              locale={locale}
               itemId={product.downloadItemId}
               title={product.downloadTitle}
               file={product.downloadFile}

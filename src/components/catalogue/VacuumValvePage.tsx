@@ -151,6 +151,7 @@ export function vacuumValveRoute(pageNumber: number) {
                     label: t('valve.downloadFile'),
                     panel: (
                       <DownloadItem
+                        locale={locale}
                         itemId={valve.downloadItemId}
                         title={valve.downloadTitle}
                         file={valve.downloadFile}

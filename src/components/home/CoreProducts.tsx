@@ -5,6 +5,8 @@ import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import type { CoreProduct } from '@/domain/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 
+const TILE_PX = 384
+
 /**
  * The valve carousel: four valves a view on a desktop (home), three on /VacuumValveMain, one on a
  * phone; each opens its page.
@@ -24,7 +26,6 @@ export function CoreProducts({
     <Carousel
       text={text}
       perView={{ phone: 1, desktop: desktopPerView }}
-      slideClassName="h-auto!"
       slides={products.map((product) => (
         <Link
           key={product.href}
@@ -33,12 +34,14 @@ export function CoreProducts({
         >
           <div className="relative aspect-square bg-slate-50">
             {product.image && (
+              // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
+              // and keep the srcset short, where `fill` would list all nine
               <Image
                 src={product.image.src}
                 alt=""
-                fill
-                sizes={`(min-width: 768px) ${Math.ceil(100 / desktopPerView)}vw, 100vw`}
-                className="object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                width={TILE_PX}
+                height={TILE_PX}
+                className="absolute inset-0 size-full object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
               />
             )}
           </div>

@@ -10,6 +10,8 @@ export const articleHref = (locale: Locale, id: number) => localizedHref(locale,
 /** The spec shows an article's date as the first 10 characters of its creation time. */
 export const articleDate = (article: Pick<ArticleSummary, 'create_time'>) => article.create_time.slice(0, 10)
 
+const CARD_IMAGE_PX = 384
+
 /** A news item in a list: picture, date, title and summary, all one link. */
 export function ArticleCard({
   article,
@@ -28,16 +30,20 @@ export function ArticleCard({
       className={`group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
     >
       <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
-        {article.image && (
-          <Image
-            src={localImageSrc(article.image)}
-            alt=""
-            fill
-            priority={featured}
-            sizes={featured ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 33vw, 100vw'}
-            className="object-cover"
-          />
-        )}
+        {article.image &&
+          (featured ? (
+            <Image src={localImageSrc(article.image)} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+          ) : (
+            // a card is at most about 360 px wide (a phone's column, a third of the desktop's): two
+            // widths (1x, 2x) cover it and keep the srcset short, where `fill` would list seven
+            <Image
+              src={localImageSrc(article.image)}
+              alt=""
+              width={CARD_IMAGE_PX}
+              height={(CARD_IMAGE_PX * 10) / 16}
+              className="absolute inset-0 size-full object-cover"
+            />
+          ))}
       </div>
       <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6 md:p-8' : 'p-5'}`}>
         <time dateTime={articleDate(article)} className="text-sm text-slate-600">

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { ArticleSummary } from '@/domain/articles'
 import { callApi } from '@/lib/apiClient'

@@ -18,12 +18,13 @@ export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' })
   const tSearch = await getTranslations({ locale, namespace: 'search' })
   const tMember = await getTranslations({ locale, namespace: 'memberStatus' })
+  const tLoggedOut = await getTranslations({ locale, namespace: 'member' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
   const settings = await getSiteSettings(locale)
   const companyName = settings.companyName || tMeta('brand')
 
   const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
-  const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout') }
+  const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout'), loggedOut: tLoggedOut('status.loggedOut') }
   const topLinks = localizeMenu(topMenu, locale)
   const tQuote = await getTranslations({ locale, namespace: 'finder.quote' })
   const quoteHref = `${localizedHref(locale, pages.contactUs.path)}#quote`

@@ -109,8 +109,13 @@ export function MobileMenu({ items, text, children }: { items: NavItem[]; text: 
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
       >
-        <nav aria-label={text.label}>{renderItems(items, '', 0)}</nav>
-        {children}
+        {/* drawn when opened: every page's HTML would otherwise carry the whole menu a second time */}
+        {open && (
+          <>
+            <nav aria-label={text.label}>{renderItems(items, '', 0)}</nav>
+            {children}
+          </>
+        )}
       </div>
     </div>
   )

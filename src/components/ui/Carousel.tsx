@@ -1,13 +1,7 @@
 'use client'
 
-import 'swiper/css'
-import 'swiper/css/pagination'
-
 import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance } from 'swiper/types'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 export interface CarouselText {
   label: string
@@ -24,12 +18,25 @@ export interface CarouselText {
   slideRole: string
 }
 
+/** Where a carousel switches from its phone count to its desktop count (Tailwind's md). */
+const DESKTOP = '(min-width: 768px)'
+
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
+function onScreenChange(change: () => void) {
+  const query = window.matchMedia(DESKTOP)
+  query.addEventListener('change', change)
+  return () => query.removeEventListener('change', change)
+}
+const onDesktop = () => window.matchMedia(DESKTOP).matches
+const never = () => () => {}
+
 /**
- * Swiper with what every carousel here needs: labelled previous/next buttons and bullets, arrow
- * keys, and autoplay that pauses on hover and focus, stops for visitors who ask for reduced
- * motion, and can be paused with a button.
+ * A carousel on the browser's own scroll snapping (docs/decisions/016-carousel-on-scroll-snap.md):
+ * the slides lay out in CSS, so the server's HTML already shows them at their size and a visitor
+ * can swipe before any script runs. The script adds what every carousel here needs: labelled
+ * previous/next buttons and bullets, arrow keys, and autoplay that pauses on hover and focus, stops
+ * for visitors who ask for reduced motion, and can be paused with a button.
  */
 export function Carousel({
   slides,
@@ -54,82 +61,132 @@ export function Carousel({
   /** False while the carousel sits in a closed panel: no autoplay then. */
   visible?: boolean
 }) {
-  const swiperRef = useRef<SwiperInstance | null>(null)
-  // The controls sit outside Swiper's element. Held in state, they reach Swiper on the render
-  // after they mount, which is when Swiper React wires up navigation and pagination.
-  const [previousButton, setPreviousButton] = useState<HTMLButtonElement | null>(null)
-  const [nextButton, setNextButton] = useState<HTMLButtonElement | null>(null)
-  const [bullets, setBullets] = useState<HTMLDivElement | null>(null)
+  const track = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(0)
+  // slides a view where the visitor is (the server's HTML: the phone count; CSS lays them out anyway)
+  const shown = useSyncExternalStore(onScreenChange, onDesktop, () => false) ? perView.desktop : perView.phone
+  // hydrated: the buttons work from here on
+  const ready = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
   const [paused, setPaused] = useState(false)
+  const [held, setHeld] = useState({ hover: false, focus: false })
+  const last = Math.max(0, slides.length - shown)
 
+  const goTo = useCallback((index: number) => {
+    const element = track.current
+    const target = element?.children[index] as HTMLElement | undefined
+    if (!element || !target) return
+    setActive(index)
+    const first = element.children[0] as HTMLElement
+    element.scrollTo({
+      left: target.offsetLeft - first.offsetLeft,
+      behavior: reducedMotion() ? 'instant' : 'smooth',
+    })
+  }, [])
+  // past the last position, back to the first (and the other way round)
+  const next = useCallback(() => goTo(active >= last ? 0 : active + 1), [active, last, goTo])
+  const previous = () => goTo(active <= 0 ? last : active - 1)
+
+  // the visitor swiped or scrolled: the slide at the left edge is the active one
+  const onScroll = () => {
+    const element = track.current
+    const [first, second] = Array.from(element?.children ?? []) as HTMLElement[]
+    const step = first && second ? second.offsetLeft - first.offsetLeft : 0
+    if (!element || step <= 0) return // a carousel in a closed panel has no layout
+    setActive(Math.min(last, Math.round(element.scrollLeft / step)))
+  }
+
+  const running = Boolean(autoplayDelay) && visible && !paused && !held.hover && !held.focus && last > 0
   useEffect(() => {
-    const swiper = swiperRef.current
-    if (!swiper || !autoplayDelay) return
-    if (paused || !visible || reducedMotion()) swiper.autoplay.stop()
-    else swiper.autoplay.start()
-  }, [paused, visible, autoplayDelay])
+    if (!running || reducedMotion()) return
+    const timer = window.setTimeout(next, autoplayDelay)
+    return () => window.clearTimeout(timer)
+  }, [running, next, autoplayDelay, active])
 
-  const buttonTone = controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
+  const buttonTone =
+    controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
   const buttonClass = `flex size-11 shrink-0 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
+  const bulletTone = controls === 'overlay' ? 'bg-white' : 'bg-slate-400'
 
   return (
     <section
       aria-roledescription={text.role}
       aria-label={text.label}
       className={`relative ${className}`}
-      onFocus={() => autoplayDelay && swiperRef.current?.autoplay.stop()}
+      // a mouse over it holds it still; a finger's tap is no hover
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld((h) => ({ ...h, hover: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(event) => {
-        if (autoplayDelay && visible && !paused && !reducedMotion() && !event.currentTarget.contains(event.relatedTarget)) {
-          swiperRef.current?.autoplay.start()
-        }
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }))
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') next()
+        else if (event.key === 'ArrowLeft') previous()
+        else return
+        event.preventDefault()
       }}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        slidesPerView={perView.phone}
-        spaceBetween={spaceBetween}
-        breakpoints={{ 768: { slidesPerView: perView.desktop } }}
-        rewind={slides.length > perView.desktop}
-        watchOverflow
-        // a carousel inside a closed panel measures itself again when the panel opens
-        observer
-        observeParents
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={autoplayDelay ? { delay: autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
-        pagination={{ clickable: true, el: bullets }}
-        navigation={{ prevEl: previousButton, nextEl: nextButton }}
-        a11y={{
-          prevSlideMessage: text.previous,
-          nextSlideMessage: text.next,
-          paginationBulletMessage: text.goTo.replace('{index}', '{{index}}'),
-          slideLabelMessage: text.slide.replace('{index}', '{{index}}').replace('{total}', '{{slidesLength}}'),
-          containerRoleDescriptionMessage: null,
-          itemRoleDescriptionMessage: text.slideRole,
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper
-          if (autoplayDelay && (!visible || reducedMotion())) swiper.autoplay.stop()
-        }}
-        className="h-full"
+      <div
+        ref={track}
+        onScroll={onScroll}
+        aria-live={running ? 'off' : 'polite'}
+        style={
+          {
+            '--carousel-phone': perView.phone,
+            '--carousel-desktop': perView.desktop,
+            '--carousel-gap': `${spaceBetween}px`,
+          } as React.CSSProperties
+        }
+        className={`carousel h-full ${ready ? 'carousel-ready' : ''}`}
       >
         {slides.map((slide, index) => (
-          <SwiperSlide key={index} className={slideClassName}>
+          <div
+            key={index}
+            role="group"
+            aria-roledescription={text.slideRole}
+            aria-label={text.slide.replace('{index}', String(index + 1)).replace('{total}', String(slides.length))}
+            className={`carousel-slide ${index === active ? 'carousel-slide-active' : ''} ${slideClassName}`}
+          >
             {slide}
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
       <div
         className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}
       >
-        <button ref={setPreviousButton} type="button" aria-label={text.previous} className={buttonClass}>
+        <button
+          type="button"
+          aria-label={text.previous}
+          onClick={previous}
+          disabled={last === 0}
+          className={buttonClass}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
         </button>
-        <div
-          ref={setBullets}
-          className={`static! flex w-auto! min-w-0 flex-wrap items-center justify-center gap-1 [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-bullet-size:12px] [--swiper-theme-color:var(--color-accent)] ${controls === 'overlay' ? '[--swiper-pagination-bullet-inactive-color:#fff]' : '[--swiper-pagination-bullet-inactive-color:var(--color-slate-400)]'}`}
-        />
+        <div className="flex min-w-0 flex-wrap items-center justify-center">
+          {Array.from({ length: last + 1 }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={text.goTo.replace('{index}', String(index + 1))}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => goTo(index)}
+              // a 24 px target around a 12 px dot
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full ${index === active ? 'bg-accent' : bulletTone}`}
+              />
+            </button>
+          ))}
+        </div>
         {autoplayDelay ? (
           <button
             type="button"
@@ -143,7 +200,7 @@ export function Carousel({
             </svg>
           </button>
         ) : null}
-        <button ref={setNextButton} type="button" aria-label={text.next} className={buttonClass}>
+        <button type="button" aria-label={text.next} onClick={next} disabled={last === 0} className={buttonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
           </svg>

@@ -1,29 +1,17 @@
 'use client'
 
-import { useEffect } from 'react'
-import { Toaster as SonnerToaster, toast, useSonner } from 'sonner'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-/** Where toasts appear; the spec's toasts last 3 s (section 9). */
-export const TOAST_MS = 3000
+import { firstToastShown, onFirstToast } from './toast'
 
-/** Phones: below the 64 px header bar, so that a toast never covers the menu button. */
-const BELOW_PHONE_HEADER = { top: 72 }
+const SonnerToaster = lazy(() => import('./SonnerToaster'))
 
-/** One message at a time, as the spec shows it: a new toast replaces the one before. */
+/** Where toasts appear: mounted with the first toast (`./toast`), so pages without one skip sonner. */
 export function Toaster() {
-  const { toasts } = useSonner()
-  const newest = toasts[0]?.id // useSonner lists the newest first
-  useEffect(() => {
-    for (const older of toasts) if (older.id !== newest) toast.dismiss(older.id)
-  }, [toasts, newest])
-  return (
-    <SonnerToaster
-      position="top-center"
-      duration={TOAST_MS}
-      visibleToasts={1}
-      mobileOffset={BELOW_PHONE_HEADER}
-      richColors
-      closeButton
-    />
-  )
+  const needed = useSyncExternalStore(onFirstToast, firstToastShown, () => false)
+  return needed ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
-import { pickMessages } from '@/i18n/ClientMessages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
@@ -36,8 +34,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'shell' })
-  // the header's log-out button; pages with forms add what their forms say (ClientMessages)
-  const clientMessages = pickMessages(await getMessages({ locale }), ['member.status'])
   return (
     <html lang={htmlLang[locale]}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
@@ -47,14 +43,14 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <Toaster />
-        </NextIntlClientProvider>
+        {/* no message bundle here: the shell's client parts get their texts as props, and pages
+            with forms wrap them in ClientMessages, so a text page ships no i18n runtime */}
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <Toaster />
       </body>
     </html>
   )

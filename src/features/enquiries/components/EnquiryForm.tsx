@@ -5,7 +5,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Path, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'

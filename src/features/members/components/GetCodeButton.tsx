@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { safeParse } from 'zod/mini'
+
+import { toast } from '@/components/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 

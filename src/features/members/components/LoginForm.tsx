@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import { callApi } from '@/lib/apiClient'

@@ -1,21 +1,28 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
-import { useRouter } from '@/i18n/navigation'
+import { toast } from '@/components/ui/toast'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
+import type { Locale } from '@/siteMap'
 
 /**
  * Log out (the spec shows none; a member on a shared computer needs it). The server ends the
  * session and clears its cookie; the page then re-renders as a visitor's, so a member-only page
  * sends the visitor to login.
  */
-export function LogoutButton({ label, className }: { label?: string; className?: string }) {
-  const t = useTranslations('member')
-  const locale = useLocale()
+export function LogoutButton({
+  locale,
+  text,
+  className,
+}: {
+  locale: Locale
+  /** The button, and the toast after logging out (texts from the server: the header needs no message bundle). */
+  text: { logout: string; loggedOut: string }
+  className?: string
+}) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
 
@@ -23,11 +30,11 @@ export function LogoutButton({ label, className }: { label?: string; className?:
     setBusy(true)
     try {
       const reply = await callApi('/api/user/logout', {}, { locale, token: storedToken() })
-      if (reply.code === 1) toast.success(reply.msg || t('status.loggedOut'))
+      if (reply.code === 1) toast.success(reply.msg || text.loggedOut)
       else toast.error(reply.msg)
     } catch {
       // offline: this browser forgets the member anyway; the session expires on the server
-      toast.success(t('status.loggedOut'))
+      toast.success(text.loggedOut)
     }
     forgetMember()
     setBusy(false)
@@ -36,7 +43,7 @@ export function LogoutButton({ label, className }: { label?: string; className?:
 
   return (
     <button type="button" onClick={logOut} disabled={busy} className={className}>
-      {label ?? t('status.logout')}
+      {text.logout}
     </button>
   )
 }

@@ -9,6 +9,7 @@ export interface MemberStatusText {
   login: string
   register: string
   logout: string
+  loggedOut: string
 }
 
 /**
@@ -22,7 +23,7 @@ export function MemberStatus({ locale, text, className = '' }: { locale: Locale;
   return (
     <div className={`flex items-center gap-3 ${className}`}>
       {loggedIn ? (
-        <LogoutButton label={text.logout} className={`${linkClass} cursor-pointer disabled:opacity-60`} />
+        <LogoutButton locale={locale} text={text} className={`${linkClass} cursor-pointer disabled:opacity-60`} />
       ) : (
         <>
           <a href={localizedHref(locale, pages.login.path)} className={linkClass}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Link } from '@/i18n/navigation'
 import { rememberMember } from '@/features/members/memberState'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useRouter } from '@/i18n/navigation'
 import { rememberMember } from '@/features/members/memberState'

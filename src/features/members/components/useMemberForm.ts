@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import type { z } from 'zod/mini'
 
 import type { RuleMessage } from '../rules'

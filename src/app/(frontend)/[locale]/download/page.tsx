@@ -50,7 +50,7 @@ export default async function DownloadCentrePage({ params, searchParams }: Downl
           tabs={downloadCentreTypes.map((type, index) => ({
             id: type,
             label: t(`downloadCentre.type${type}`),
-            panel: <DownloadTable rows={lists[index]} caption={t(`downloadCentre.type${type}`)} />,
+            panel: <DownloadTable rows={lists[index]} caption={t(`downloadCentre.type${type}`)} locale={locale} />,
           }))}
         />
       </div>

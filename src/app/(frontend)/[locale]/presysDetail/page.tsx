@@ -123,6 +123,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
           </section>
           <div className="mt-10">
             <DownloadItem
+              locale={locale}
               itemId={model.downloadItemId}
               title={model.downloadTitle}
               text={model.downloadText}

@@ -1,12 +1,12 @@
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberScreen } from '@/features/members/components/MemberScreen'
 import { RetrievePasswordForm } from '@/features/members/components/RetrievePasswordForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { type MemberPageProps, memberPageMetadata, redirectParam } from '@/features/members/components/memberPage'
-import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/pageLocale'
-import { pages } from '@/siteMap'
+import { localizedHref, pages } from '@/siteMap'
 
 // reads the visitor's session or query: rendered per request (its data reads stay cached)
 export const dynamic = 'force-dynamic'
@@ -14,14 +14,14 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'retrievePassword')
 
 export default async function RetrievePasswordPage({ params, searchParams }: MemberPageProps) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const t = await getTranslations('member.retrieve')
   return (
     <MemberScreen
       heading={t('heading')}
       intro={t('intro')}
       footer={
-        <Link href={pages.login.path} className="font-medium text-brand underline-offset-2 hover:underline">
+        <Link href={localizedHref(locale, pages.login.path)} className="font-medium text-brand underline-offset-2 hover:underline">
           {t('backToLogin')}
         </Link>
       }

@@ -107,7 +107,7 @@ export default async function SearchResultsPage({ params, searchParams }: Search
                 <p className="mt-3 text-slate-600">{t('noDownloads')}</p>
               ) : (
                 <div className="mt-3">
-                  <DownloadTable rows={results.downloads} caption={t('downloads')} />
+                  <DownloadTable rows={results.downloads} caption={t('downloads')} locale={locale} />
                 </div>
               )}
             </section>

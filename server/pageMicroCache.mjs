@@ -1,0 +1,138 @@
+// A second-long copy of anonymous public pages inside the process, in front of Next's request
+// handler: a page that is the same for every visitor is answered from memory, bytes and headers
+// as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
+// work. See docs/decisions/017-page-micro-cache.md.
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
+
+/** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
+const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
+/** How long the other requests get the old copy while one fetches the new one. */
+const STALE_MS = 5000
+const MAX_ENTRIES = 500
+const MAX_BYTES = 64 * 1024 * 1024
+
+// Requests whose answer is not the plain page: client navigations (RSC payloads), server actions,
+// and anything sent with a member's session or credentials.
+const VARIANT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'authorization',
+]
+const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
+const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+
+/** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
+const entries = new Map()
+let bytes = 0
+
+/**
+ * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
+ * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it) and
+ * whether the client takes gzip (Next compresses for those that do).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function microCacheKey(request) {
+  if (request.method !== 'GET' || !TTL_MS) return undefined
+  const url = request.url ?? ''
+  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/'))
+    return undefined
+  const headers = request.headers
+  if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
+  const cookie = headers.cookie ?? ''
+  if (MEMBER_COOKIE.test(cookie)) return undefined
+  const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
+  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id'
+  return `${gzip} ${language} ${url}`
+}
+
+/**
+ * Answers from a fresh copy, if there is one (a 304 when the client's copy is the same).
+ * @param {string} key
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function answerFromMicroCache(key, request, response) {
+  const entry = entries.get(key)
+  if (!entry) return false
+  const now = Date.now()
+  if (entry.expires < now) {
+    // One request fetches a new copy; the others meanwhile get this one (as nginx's
+    // `proxy_cache_use_stale updating` does), so a busy page never sends everyone to Next at once.
+    const refreshing = entry.refreshingSince !== undefined && now - entry.refreshingSince < STALE_MS
+    if (!refreshing) {
+      entry.refreshingSince = now
+      return false
+    }
+  }
+  if (entry.etag && request.headers['if-none-match'] === entry.etag) {
+    response.writeHead(304, without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
+    response.end()
+    return true
+  }
+  response.writeHead(entry.status, entry.headers)
+  response.end(entry.body)
+  return true
+}
+
+/**
+ * Keeps what Next answers to `response` when it is a public page: a 200 HTML answer with the
+ * public Cache-Control, no cookie set, and the whole body in one piece (the CSP wrapper sends HTML
+ * that way). Must wrap the response before the other wrappers, so it sees the bytes as sent.
+ * @param {string} key
+ * @param {import('node:http').ServerResponse} response
+ */
+export function keepForMicroCache(key, response) {
+  const original = { write: response.write, end: response.end }
+  let streamed = false
+  response.write = function (...args) {
+    streamed = true
+    return original.write.apply(this, args)
+  }
+  response.end = function (chunk, ...rest) {
+    if (
+      !streamed &&
+      Buffer.isBuffer(chunk) &&
+      chunk.length > 0 &&
+      this.statusCode === 200 &&
+      this.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+      !this.hasHeader('set-cookie') &&
+      String(this.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
+      // per connection, not per page
+      const headers = without(this.getHeaders(), ['connection', 'keep-alive'])
+      store(key, { status: 200, headers, body: chunk, etag: String(this.getHeader('etag') ?? '') || undefined })
+    } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
+    return original.end.call(this, chunk, ...rest)
+  }
+}
+
+const without = (headers, names) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
+
+function forget(key) {
+  const old = entries.get(key)
+  if (!old) return
+  entries.delete(key)
+  bytes -= old.body.length
+}
+
+function store(key, entry) {
+  forget(key)
+  // the oldest copies go first when the cap is reached
+  while (entries.size >= MAX_ENTRIES || (entries.size > 0 && bytes + entry.body.length > MAX_BYTES)) {
+    const [oldestKey, oldest] = entries.entries().next().value
+    entries.delete(oldestKey)
+    bytes -= oldest.body.length
+  }
+  entries.set(key, { ...entry, expires: Date.now() + TTL_MS })
+  bytes += entry.body.length
+}
+
+/** For tests: forget every copy. */
+export function clearMicroCache() {
+  entries.clear()
+  bytes = 0
+}

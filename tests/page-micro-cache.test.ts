@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { applyContentSecurityPolicy } from '../server/contentSecurityPolicy.mjs'
+import { answerFromMicroCache, clearMicroCache, keepForMicroCache, microCacheKey } from '../server/pageMicroCache.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL, shareCachedPages } from '../src/lib/sharedCaching.mjs'
+
+const page = (n: number) => `<html><body><script>self.__next_f.push([1,"${n}"])</script>page ${n}</body></html>`
+
+let server: Server
+let origin: string
+/** How many requests reached the handler standing in for Next. */
+let rendered = 0
+
+beforeAll(async () => {
+  // the same wrappers, in the same order, as server.mjs
+  server = createServer((request, response) => {
+    const key = microCacheKey(request)
+    if (key && answerFromMicroCache(key, request, response)) return
+    if (key) keepForMicroCache(key, response)
+    shareCachedPages(request, response)
+    applyContentSecurityPolicy(response)
+    rendered++
+    const url = request.url ?? ''
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    // as Next marks a page from its incremental cache, or one rendered per request
+    response.setHeader(
+      'Cache-Control',
+      url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
+    )
+    if (url.startsWith('/cookie')) response.setHeader('Set-Cookie', 'a=b')
+    response.setHeader('ETag', `"v${rendered}"`)
+    const body = page(rendered)
+    // a page that takes a moment to render
+    if (url.startsWith('/news')) setTimeout(() => response.end(body), 100)
+    else response.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  clearMicroCache()
+  rendered = 0
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers })
+
+describe('the in-process copy of public pages', () => {
+  it('answers a public page again from memory, with the same bytes and headers, including its policy', async () => {
+    const first = await get('/home')
+    const second = await get('/home')
+    expect(rendered).toBe(1)
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(second.headers.get('content-security-policy')).toContain("'sha256-")
+    expect(second.headers.get('etag')).toBe('"v1"')
+  })
+
+  it('answers 304 to a browser that holds the same copy', async () => {
+    await get('/home')
+    const again = await get('/home', { 'If-None-Match': '"v1"' })
+    expect(again.status).toBe(304)
+    expect(rendered).toBe(1)
+  })
+
+  it('keeps one copy per language cookie and per encoding', async () => {
+    // fetch asks for gzip by default
+    await get('/home')
+    await get('/home', { Cookie: 'NEXT_LOCALE=en' })
+    await get('/home', { 'Accept-Encoding': 'identity' })
+    expect(rendered).toBe(3)
+    await get('/home', { Cookie: 'NEXT_LOCALE=en' })
+    expect(rendered).toBe(3)
+  })
+
+  it("never answers a member's request, a client navigation or a server action from a copy", async () => {
+    await get('/home')
+    await get('/home', { Cookie: 'member_token=abc' })
+    await get('/home', { RSC: '1' })
+    await get('/home?_rsc=x1')
+    await get('/home', { 'Next-Action': 'x' })
+    await get('/home', { Authorization: 'Bearer x' })
+    expect(rendered).toBe(6)
+  })
+
+  it('keeps no copy of a private page or of an answer that sets a cookie', async () => {
+    await get('/member/page')
+    await get('/member/page')
+    await get('/cookie')
+    await get('/cookie')
+    expect(rendered).toBe(4)
+  })
+
+  it('fetches a new copy after a second, one request doing it while the others get the old copy', async () => {
+    await get('/news')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const [a, b] = await Promise.all([get('/news'), get('/news')])
+    const texts = [await a.text(), await b.text()].sort()
+    expect(texts).toEqual([page(1), page(2)].sort())
+    expect(rendered).toBe(2)
+    expect(await (await get('/news')).text()).toBe(page(2))
+  })
+})
