@@ -42,6 +42,7 @@ export interface Config {
     'rate-limits': RateLimit;
     media: Media;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -71,6 +72,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -83,9 +85,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'page-seo': PageSeo;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -164,6 +168,20 @@ export interface Article {
   banner?: (number | null) | Media;
   category?: ('company' | 'industry' | 'exhibition') | null;
   publishedAt?: string | null;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -228,6 +246,20 @@ export interface VacuumValf {
   drawingEn?: (number | null) | Media;
   downloadTitle?: string | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -311,6 +343,20 @@ export interface PresysModel {
   downloadTitle?: string | null;
   downloadText?: string | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -363,6 +409,20 @@ export interface OtherProduct {
       }[]
     | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -441,6 +501,20 @@ export interface TextPage {
         id?: string | null;
       }[]
     | null;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -646,6 +720,51 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Old addresses (removed or renamed pages) sent on to another page of this site. English addresses start with /en.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of this site, e.g. /NewsDetail?id=12 or /en/oldPage
+   */
+  from: string;
+  toType: 'document' | 'path';
+  /**
+   * Opened in the language of the old address
+   */
+  toDocument?:
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'vacuum-valves';
+        value: number | VacuumValf;
+      } | null)
+    | ({
+        relationTo: 'presys-models';
+        value: number | PresysModel;
+      } | null)
+    | ({
+        relationTo: 'other-products';
+        value: number | OtherProduct;
+      } | null)
+    | ({
+        relationTo: 'text-pages';
+        value: number | TextPage;
+      } | null);
+  toPath?: string | null;
+  /**
+   * Untick for a temporary redirect (302)
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -844,6 +963,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -909,6 +1032,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   banner?: T;
   category?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -942,6 +1072,13 @@ export interface VacuumValvesSelect<T extends boolean = true> {
   drawingEn?: T;
   downloadTitle?: T;
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -979,6 +1116,13 @@ export interface PresysModelsSelect<T extends boolean = true> {
   downloadTitle?: T;
   downloadText?: T;
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1021,6 +1165,13 @@ export interface OtherProductsSelect<T extends boolean = true> {
         id?: T;
       };
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1115,6 +1266,13 @@ export interface TextPagesSelect<T extends boolean = true> {
         heading?: T;
         body?: T;
         id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1322,6 +1480,19 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  toType?: T;
+  toDocument?: T;
+  toPath?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1434,6 +1605,35 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Search title, description and share image of the pages without a page text of their own (home, news, downloads …).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  pages?:
+    | {
+        page: 'home' | 'news' | 'honor' | 'download' | 'presys' | 'recruitment' | 'contactUs';
+        /**
+         * Empty: the page name
+         */
+        title?: string | null;
+        /**
+         * Empty: the summary or the start of the text
+         */
+        description?: string | null;
+        /**
+         * Empty: the page’s main picture
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1466,6 +1666,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               href?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  pages?:
+    | T
+    | {
+        page?: T;
+        title?: T;
+        description?: T;
+        image?: T;
         id?: T;
       };
   updatedAt?: T;

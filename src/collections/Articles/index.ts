@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { seoField } from '@/collections/fields/seo'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -61,5 +62,6 @@ export const Articles: CollectionConfig = {
       label: label('发布日期', 'Published on'),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    seoField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -73,5 +74,6 @@ export const OtherProducts: CollectionConfig = {
       ],
     },
     downloadField,
+    seoField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -58,5 +59,6 @@ export const PresysModels: CollectionConfig = {
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     { name: 'downloadText', type: 'text', localized: true, label: label('下载说明', 'Download text') },
     downloadField,
+    seoField(),
   ],
 }

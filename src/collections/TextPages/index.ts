@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
+import { seoField } from '@/collections/fields/seo'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { type PageKey, pages } from '@/siteMap'
@@ -72,5 +73,6 @@ export const TextPages: CollectionConfig = {
         { name: 'body', type: 'textarea', required: true, label: label('正文', 'Text') },
       ],
     },
+    seoField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
@@ -71,5 +72,6 @@ export const VacuumValves: CollectionConfig = {
     },
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     downloadField,
+    seoField(),
   ],
 }

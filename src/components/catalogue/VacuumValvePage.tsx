@@ -6,6 +6,7 @@ import { container } from '@/components/ui/layout'
 import { cachedVacuumValve } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import {
   localizedHref,
@@ -45,6 +46,7 @@ export function vacuumValveRoute(pageNumber: number) {
       path: valvePage.path,
       title: valve?.title || valvePage.title[locale],
       description: valve?.titleText ?? '',
+      seo: await getRecordSeo(locale, { collection: 'vacuum-valves', pageNumber }),
     })
   }
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { Footer } from '@/components/shell/Footer'
+import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
 import { Header } from '@/components/shell/Header'
 import { pickMessages } from '@/i18n/ClientMessages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -54,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           </main>
           <Footer locale={locale} />
           <Toaster />
+          {(await draftMode()).isEnabled && <LivePreviewListener />}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -27,15 +27,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_members_registered_locale" AS ENUM('zh', 'en');
   CREATE TYPE "public"."enum_sms_codes_purpose" AS ENUM('register', 'reset');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
+  CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('document', 'path');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_page_seo_pages_page" AS ENUM('home', 'news', 'honor', 'download', 'presys', 'recruitment', 'contactUs');
+  CREATE TYPE "public"."enum__page_seo_v_version_pages_page" AS ENUM('home', 'news', 'honor', 'download', 'presys', 'recruitment', 'contactUs');
   CREATE TABLE "articles" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"image_id" integer,
   	"banner_id" integer,
   	"category" "enum_articles_category" DEFAULT 'company',
   	"published_at" timestamp(3) with time zone,
+  	"seo_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_articles_status" DEFAULT 'draft'
@@ -45,6 +49,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"intro" varchar,
   	"content" jsonb,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -57,6 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_banner_id" integer,
   	"version_category" "enum__articles_v_version_category" DEFAULT 'company',
   	"version_published_at" timestamp(3) with time zone,
+  	"version_seo_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__articles_v_version_status" DEFAULT 'draft',
@@ -71,6 +78,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_intro" varchar,
   	"version_content" jsonb,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -95,6 +104,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"drawing_zh_id" integer,
   	"drawing_en_id" integer,
   	"download_id" integer,
+  	"seo_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -109,6 +119,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"feedthrough" varchar,
   	"standard_flanges" varchar,
   	"download_title" varchar,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -135,6 +147,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_drawing_zh_id" integer,
   	"version_drawing_en_id" integer,
   	"version_download_id" integer,
+  	"version_seo_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -151,6 +164,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_feedthrough" varchar,
   	"version_standard_flanges" varchar,
   	"version_download_title" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -188,6 +203,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" integer,
   	"bg_image_id" integer,
   	"download_id" integer,
+  	"seo_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -198,6 +214,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"download_title" varchar,
   	"download_text" varchar,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -239,6 +257,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_image_id" integer,
   	"version_bg_image_id" integer,
   	"version_download_id" integer,
+  	"version_seo_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -251,6 +270,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_text" varchar,
   	"version_download_title" varchar,
   	"version_download_text" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -300,6 +321,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" numeric NOT NULL,
   	"has_next" boolean DEFAULT true,
   	"download_id" integer,
+  	"seo_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -307,6 +329,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "other_products_locales" (
   	"title" varchar NOT NULL,
   	"intro" varchar,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -360,6 +384,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_order" numeric NOT NULL,
   	"version_has_next" boolean DEFAULT true,
   	"version_download_id" integer,
+  	"version_seo_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -369,6 +394,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_other_products_v_locales" (
   	"version_title" varchar NOT NULL,
   	"version_intro" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -566,6 +593,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"key" "enum_text_pages_key" NOT NULL,
   	"banner_id" integer,
   	"image_id" integer,
+  	"seo_image_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -573,6 +601,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "text_pages_locales" (
   	"title" varchar NOT NULL,
   	"intro" varchar,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -594,6 +624,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_key" "enum__text_pages_v_version_key" NOT NULL,
   	"version_banner_id" integer,
   	"version_image_id" integer,
+  	"version_seo_image_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -603,6 +634,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_text_pages_v_locales" (
   	"version_title" varchar NOT NULL,
   	"version_intro" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -874,6 +907,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"lock_until" timestamp(3) with time zone
   );
   
+  CREATE TABLE "redirects" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"from" varchar NOT NULL,
+  	"to_type" "enum_redirects_to_type" DEFAULT 'document' NOT NULL,
+  	"to_path" varchar,
+  	"permanent" boolean DEFAULT true,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "redirects_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"articles_id" integer,
+  	"vacuum_valves_id" integer,
+  	"presys_models_id" integer,
+  	"other_products_id" integer,
+  	"text_pages_id" integer
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -941,7 +996,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sms_codes_id" integer,
   	"rate_limits_id" integer,
   	"media_id" integer,
-  	"users_id" integer
+  	"users_id" integer,
+  	"redirects_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -1100,18 +1156,68 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "page_seo_pages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"page" "enum_page_seo_pages_page" NOT NULL,
+  	"image_id" integer
+  );
+  
+  CREATE TABLE "page_seo_pages_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "page_seo" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_page_seo_v_version_pages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"page" "enum__page_seo_v_version_pages_page" NOT NULL,
+  	"image_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_page_seo_v_version_pages_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_page_seo_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "articles" ADD CONSTRAINT "articles_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles" ADD CONSTRAINT "articles_banner_id_media_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "articles" ADD CONSTRAINT "articles_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles_locales" ADD CONSTRAINT "articles_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_parent_id_articles_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_version_banner_id_media_id_fk" FOREIGN KEY ("version_banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_articles_v" ADD CONSTRAINT "_articles_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_articles_v_locales" ADD CONSTRAINT "_articles_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_articles_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacuum_valves_technical_data" ADD CONSTRAINT "vacuum_valves_technical_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_drawing_zh_id_media_id_fk" FOREIGN KEY ("drawing_zh_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_drawing_en_id_media_id_fk" FOREIGN KEY ("drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "vacuum_valves" ADD CONSTRAINT "vacuum_valves_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacuum_valves_locales" ADD CONSTRAINT "vacuum_valves_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v_version_technical_data" ADD CONSTRAINT "_vacuum_valves_v_version_technical_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_parent_id_vacuum_valves_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE set null ON UPDATE no action;
@@ -1119,6 +1225,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_drawing_zh_id_media_id_fk" FOREIGN KEY ("version_drawing_zh_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_drawing_en_id_media_id_fk" FOREIGN KEY ("version_drawing_en_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacuum_valves_v" ADD CONSTRAINT "_vacuum_valves_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacuum_valves_v_locales" ADD CONSTRAINT "_vacuum_valves_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacuum_valves_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_applications" ADD CONSTRAINT "presys_models_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "presys_models_main_features" ADD CONSTRAINT "presys_models_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
@@ -1126,6 +1233,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_bg_image_id_media_id_fk" FOREIGN KEY ("bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "presys_models" ADD CONSTRAINT "presys_models_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "presys_models_locales" ADD CONSTRAINT "presys_models_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v_version_applications" ADD CONSTRAINT "_presys_models_v_version_applications_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_presys_models_v_version_main_features" ADD CONSTRAINT "_presys_models_v_version_main_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1134,6 +1242,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_bg_image_id_media_id_fk" FOREIGN KEY ("version_bg_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_presys_models_v" ADD CONSTRAINT "_presys_models_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_presys_models_v_locales" ADD CONSTRAINT "_presys_models_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_presys_models_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_spec_table" ADD CONSTRAINT "other_products_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_images" ADD CONSTRAINT "other_products_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1142,6 +1251,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "other_products_chiller_rows" ADD CONSTRAINT "other_products_chiller_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products_chiller_rows_locales" ADD CONSTRAINT "other_products_chiller_rows_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products_chiller_rows"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "other_products" ADD CONSTRAINT "other_products_download_id_downloads_id_fk" FOREIGN KEY ("download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "other_products" ADD CONSTRAINT "other_products_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "other_products_locales" ADD CONSTRAINT "other_products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_other_products_v_version_spec_table" ADD CONSTRAINT "_other_products_v_version_spec_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_other_products_v_version_images" ADD CONSTRAINT "_other_products_v_version_images_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1151,6 +1261,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_other_products_v_version_chiller_rows_locales" ADD CONSTRAINT "_other_products_v_version_chiller_rows_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v_version_chiller_rows"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_parent_id_other_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."other_products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_version_download_id_downloads_id_fk" FOREIGN KEY ("version_download_id") REFERENCES "public"."downloads"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_other_products_v" ADD CONSTRAINT "_other_products_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_other_products_v_locales" ADD CONSTRAINT "_other_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_other_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faqs_locales" ADD CONSTRAINT "faqs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
@@ -1173,11 +1284,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "text_pages_sections" ADD CONSTRAINT "text_pages_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."text_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "text_pages" ADD CONSTRAINT "text_pages_banner_id_media_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "text_pages" ADD CONSTRAINT "text_pages_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "text_pages" ADD CONSTRAINT "text_pages_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "text_pages_locales" ADD CONSTRAINT "text_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."text_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_text_pages_v_version_sections" ADD CONSTRAINT "_text_pages_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_text_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_parent_id_text_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."text_pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_version_banner_id_media_id_fk" FOREIGN KEY ("version_banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_text_pages_v" ADD CONSTRAINT "_text_pages_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_text_pages_v_locales" ADD CONSTRAINT "_text_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_text_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_cards_locales" ADD CONSTRAINT "contact_cards_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_contact_cards_v" ADD CONSTRAINT "_contact_cards_v_parent_id_contact_cards_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."contact_cards"("id") ON DELETE set null ON UPDATE no action;
@@ -1196,6 +1309,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_articles_fk" FOREIGN KEY ("articles_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_vacuum_valves_fk" FOREIGN KEY ("vacuum_valves_id") REFERENCES "public"."vacuum_valves"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_presys_models_fk" FOREIGN KEY ("presys_models_id") REFERENCES "public"."presys_models"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_other_products_fk" FOREIGN KEY ("other_products_id") REFERENCES "public"."other_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_text_pages_fk" FOREIGN KEY ("text_pages_id") REFERENCES "public"."text_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_articles_fk" FOREIGN KEY ("articles_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
@@ -1219,6 +1338,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1240,9 +1360,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_site_settings_v_version_footer_groups" ADD CONSTRAINT "_site_settings_v_version_footer_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_version_footer_groups_locales" ADD CONSTRAINT "_site_settings_v_version_footer_groups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_footer_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_seo_pages" ADD CONSTRAINT "page_seo_pages_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_seo_pages" ADD CONSTRAINT "page_seo_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_seo"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_seo_pages_locales" ADD CONSTRAINT "page_seo_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_seo_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_page_seo_v_version_pages" ADD CONSTRAINT "_page_seo_v_version_pages_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_page_seo_v_version_pages" ADD CONSTRAINT "_page_seo_v_version_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_page_seo_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_page_seo_v_version_pages_locales" ADD CONSTRAINT "_page_seo_v_version_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_page_seo_v_version_pages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "articles_image_idx" ON "articles" USING btree ("image_id");
   CREATE INDEX "articles_banner_idx" ON "articles" USING btree ("banner_id");
   CREATE INDEX "articles_published_at_idx" ON "articles" USING btree ("published_at");
+  CREATE INDEX "articles_seo_seo_image_idx" ON "articles" USING btree ("seo_image_id");
   CREATE INDEX "articles_updated_at_idx" ON "articles" USING btree ("updated_at");
   CREATE INDEX "articles_created_at_idx" ON "articles" USING btree ("created_at");
   CREATE INDEX "articles__status_idx" ON "articles" USING btree ("_status");
@@ -1251,6 +1378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_articles_v_version_version_image_idx" ON "_articles_v" USING btree ("version_image_id");
   CREATE INDEX "_articles_v_version_version_banner_idx" ON "_articles_v" USING btree ("version_banner_id");
   CREATE INDEX "_articles_v_version_version_published_at_idx" ON "_articles_v" USING btree ("version_published_at");
+  CREATE INDEX "_articles_v_version_seo_version_seo_image_idx" ON "_articles_v" USING btree ("version_seo_image_id");
   CREATE INDEX "_articles_v_version_version_updated_at_idx" ON "_articles_v" USING btree ("version_updated_at");
   CREATE INDEX "_articles_v_version_version_created_at_idx" ON "_articles_v" USING btree ("version_created_at");
   CREATE INDEX "_articles_v_version_version__status_idx" ON "_articles_v" USING btree ("version__status");
@@ -1269,6 +1397,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "vacuum_valves_drawing_zh_idx" ON "vacuum_valves" USING btree ("drawing_zh_id");
   CREATE INDEX "vacuum_valves_drawing_en_idx" ON "vacuum_valves" USING btree ("drawing_en_id");
   CREATE INDEX "vacuum_valves_download_idx" ON "vacuum_valves" USING btree ("download_id");
+  CREATE INDEX "vacuum_valves_seo_seo_image_idx" ON "vacuum_valves" USING btree ("seo_image_id");
   CREATE INDEX "vacuum_valves_updated_at_idx" ON "vacuum_valves" USING btree ("updated_at");
   CREATE INDEX "vacuum_valves_created_at_idx" ON "vacuum_valves" USING btree ("created_at");
   CREATE UNIQUE INDEX "vacuum_valves_locales_locale_parent_id_unique" ON "vacuum_valves_locales" USING btree ("_locale","_parent_id");
@@ -1282,6 +1411,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_vacuum_valves_v_version_version_drawing_zh_idx" ON "_vacuum_valves_v" USING btree ("version_drawing_zh_id");
   CREATE INDEX "_vacuum_valves_v_version_version_drawing_en_idx" ON "_vacuum_valves_v" USING btree ("version_drawing_en_id");
   CREATE INDEX "_vacuum_valves_v_version_version_download_idx" ON "_vacuum_valves_v" USING btree ("version_download_id");
+  CREATE INDEX "_vacuum_valves_v_version_seo_version_seo_image_idx" ON "_vacuum_valves_v" USING btree ("version_seo_image_id");
   CREATE INDEX "_vacuum_valves_v_version_version_updated_at_idx" ON "_vacuum_valves_v" USING btree ("version_updated_at");
   CREATE INDEX "_vacuum_valves_v_version_version_created_at_idx" ON "_vacuum_valves_v" USING btree ("version_created_at");
   CREATE INDEX "_vacuum_valves_v_created_at_idx" ON "_vacuum_valves_v" USING btree ("created_at");
@@ -1301,6 +1431,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "presys_models_image_idx" ON "presys_models" USING btree ("image_id");
   CREATE INDEX "presys_models_bg_image_idx" ON "presys_models" USING btree ("bg_image_id");
   CREATE INDEX "presys_models_download_idx" ON "presys_models" USING btree ("download_id");
+  CREATE INDEX "presys_models_seo_seo_image_idx" ON "presys_models" USING btree ("seo_image_id");
   CREATE INDEX "presys_models_updated_at_idx" ON "presys_models" USING btree ("updated_at");
   CREATE INDEX "presys_models_created_at_idx" ON "presys_models" USING btree ("created_at");
   CREATE UNIQUE INDEX "presys_models_locales_locale_parent_id_unique" ON "presys_models_locales" USING btree ("_locale","_parent_id");
@@ -1319,6 +1450,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_presys_models_v_version_version_image_idx" ON "_presys_models_v" USING btree ("version_image_id");
   CREATE INDEX "_presys_models_v_version_version_bg_image_idx" ON "_presys_models_v" USING btree ("version_bg_image_id");
   CREATE INDEX "_presys_models_v_version_version_download_idx" ON "_presys_models_v" USING btree ("version_download_id");
+  CREATE INDEX "_presys_models_v_version_seo_version_seo_image_idx" ON "_presys_models_v" USING btree ("version_seo_image_id");
   CREATE INDEX "_presys_models_v_version_version_updated_at_idx" ON "_presys_models_v" USING btree ("version_updated_at");
   CREATE INDEX "_presys_models_v_version_version_created_at_idx" ON "_presys_models_v" USING btree ("version_created_at");
   CREATE INDEX "_presys_models_v_created_at_idx" ON "_presys_models_v" USING btree ("created_at");
@@ -1336,6 +1468,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "other_products_chiller_rows_locales_locale_parent_id_unique" ON "other_products_chiller_rows_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "other_products_slug_idx" ON "other_products" USING btree ("slug");
   CREATE INDEX "other_products_download_idx" ON "other_products" USING btree ("download_id");
+  CREATE INDEX "other_products_seo_seo_image_idx" ON "other_products" USING btree ("seo_image_id");
   CREATE INDEX "other_products_updated_at_idx" ON "other_products" USING btree ("updated_at");
   CREATE INDEX "other_products_created_at_idx" ON "other_products" USING btree ("created_at");
   CREATE UNIQUE INDEX "other_products_locales_locale_parent_id_unique" ON "other_products_locales" USING btree ("_locale","_parent_id");
@@ -1352,6 +1485,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_other_products_v_parent_idx" ON "_other_products_v" USING btree ("parent_id");
   CREATE INDEX "_other_products_v_version_version_slug_idx" ON "_other_products_v" USING btree ("version_slug");
   CREATE INDEX "_other_products_v_version_version_download_idx" ON "_other_products_v" USING btree ("version_download_id");
+  CREATE INDEX "_other_products_v_version_seo_version_seo_image_idx" ON "_other_products_v" USING btree ("version_seo_image_id");
   CREATE INDEX "_other_products_v_version_version_updated_at_idx" ON "_other_products_v" USING btree ("version_updated_at");
   CREATE INDEX "_other_products_v_version_version_created_at_idx" ON "_other_products_v" USING btree ("version_created_at");
   CREATE INDEX "_other_products_v_created_at_idx" ON "_other_products_v" USING btree ("created_at");
@@ -1422,6 +1556,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "text_pages_key_idx" ON "text_pages" USING btree ("key");
   CREATE INDEX "text_pages_banner_idx" ON "text_pages" USING btree ("banner_id");
   CREATE INDEX "text_pages_image_idx" ON "text_pages" USING btree ("image_id");
+  CREATE INDEX "text_pages_seo_seo_image_idx" ON "text_pages" USING btree ("seo_image_id");
   CREATE INDEX "text_pages_updated_at_idx" ON "text_pages" USING btree ("updated_at");
   CREATE INDEX "text_pages_created_at_idx" ON "text_pages" USING btree ("created_at");
   CREATE UNIQUE INDEX "text_pages_locales_locale_parent_id_unique" ON "text_pages_locales" USING btree ("_locale","_parent_id");
@@ -1432,6 +1567,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_text_pages_v_version_version_key_idx" ON "_text_pages_v" USING btree ("version_key");
   CREATE INDEX "_text_pages_v_version_version_banner_idx" ON "_text_pages_v" USING btree ("version_banner_id");
   CREATE INDEX "_text_pages_v_version_version_image_idx" ON "_text_pages_v" USING btree ("version_image_id");
+  CREATE INDEX "_text_pages_v_version_seo_version_seo_image_idx" ON "_text_pages_v" USING btree ("version_seo_image_id");
   CREATE INDEX "_text_pages_v_version_version_updated_at_idx" ON "_text_pages_v" USING btree ("version_updated_at");
   CREATE INDEX "_text_pages_v_version_version_created_at_idx" ON "_text_pages_v" USING btree ("version_created_at");
   CREATE INDEX "_text_pages_v_created_at_idx" ON "_text_pages_v" USING btree ("created_at");
@@ -1500,6 +1636,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+  CREATE UNIQUE INDEX "redirects_from_idx" ON "redirects" USING btree ("from");
+  CREATE INDEX "redirects_updated_at_idx" ON "redirects" USING btree ("updated_at");
+  CREATE INDEX "redirects_created_at_idx" ON "redirects" USING btree ("created_at");
+  CREATE INDEX "redirects_rels_order_idx" ON "redirects_rels" USING btree ("order");
+  CREATE INDEX "redirects_rels_parent_idx" ON "redirects_rels" USING btree ("parent_id");
+  CREATE INDEX "redirects_rels_path_idx" ON "redirects_rels" USING btree ("path");
+  CREATE INDEX "redirects_rels_articles_id_idx" ON "redirects_rels" USING btree ("articles_id");
+  CREATE INDEX "redirects_rels_vacuum_valves_id_idx" ON "redirects_rels" USING btree ("vacuum_valves_id");
+  CREATE INDEX "redirects_rels_presys_models_id_idx" ON "redirects_rels" USING btree ("presys_models_id");
+  CREATE INDEX "redirects_rels_other_products_id_idx" ON "redirects_rels" USING btree ("other_products_id");
+  CREATE INDEX "redirects_rels_text_pages_id_idx" ON "redirects_rels" USING btree ("text_pages_id");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -1539,6 +1686,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1574,7 +1722,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_locales_locale_parent" ON "_site_settings_v_version_footer_groups_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
-  CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "page_seo_pages_order_idx" ON "page_seo_pages" USING btree ("_order");
+  CREATE INDEX "page_seo_pages_parent_id_idx" ON "page_seo_pages" USING btree ("_parent_id");
+  CREATE INDEX "page_seo_pages_image_idx" ON "page_seo_pages" USING btree ("image_id");
+  CREATE UNIQUE INDEX "page_seo_pages_locales_locale_parent_id_unique" ON "page_seo_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_page_seo_v_version_pages_order_idx" ON "_page_seo_v_version_pages" USING btree ("_order");
+  CREATE INDEX "_page_seo_v_version_pages_parent_id_idx" ON "_page_seo_v_version_pages" USING btree ("_parent_id");
+  CREATE INDEX "_page_seo_v_version_pages_image_idx" ON "_page_seo_v_version_pages" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_page_seo_v_version_pages_locales_locale_parent_id_unique" ON "_page_seo_v_version_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_page_seo_v_created_at_idx" ON "_page_seo_v" USING btree ("created_at");
+  CREATE INDEX "_page_seo_v_updated_at_idx" ON "_page_seo_v" USING btree ("updated_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1660,6 +1818,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
+  DROP TABLE "redirects" CASCADE;
+  DROP TABLE "redirects_rels" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -1684,6 +1844,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_site_settings_v_version_footer_groups_locales" CASCADE;
   DROP TABLE "_site_settings_v" CASCADE;
   DROP TABLE "_site_settings_v_locales" CASCADE;
+  DROP TABLE "page_seo_pages" CASCADE;
+  DROP TABLE "page_seo_pages_locales" CASCADE;
+  DROP TABLE "page_seo" CASCADE;
+  DROP TABLE "_page_seo_v_version_pages" CASCADE;
+  DROP TABLE "_page_seo_v_version_pages_locales" CASCADE;
+  DROP TABLE "_page_seo_v" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_articles_category";
   DROP TYPE "public"."enum_articles_status";
@@ -1709,7 +1875,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_members_registered_locale";
   DROP TYPE "public"."enum_sms_codes_purpose";
   DROP TYPE "public"."enum_users_roles";
+  DROP TYPE "public"."enum_redirects_to_type";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_page_seo_pages_page";
+  DROP TYPE "public"."enum__page_seo_v_version_pages_page";`)
 }

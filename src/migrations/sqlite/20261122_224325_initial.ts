@@ -7,16 +7,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`banner_id\` integer,
   	\`category\` text DEFAULT 'company',
   	\`published_at\` text,
+  	\`seo_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`articles_image_idx\` ON \`articles\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`articles_banner_idx\` ON \`articles\` (\`banner_id\`);`)
   await db.run(sql`CREATE INDEX \`articles_published_at_idx\` ON \`articles\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`articles_seo_seo_image_idx\` ON \`articles\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`articles_updated_at_idx\` ON \`articles\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`articles_created_at_idx\` ON \`articles\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`articles__status_idx\` ON \`articles\` (\`_status\`);`)
@@ -24,6 +27,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`intro\` text,
   	\`content\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -38,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_banner_id\` integer,
   	\`version_category\` text DEFAULT 'company',
   	\`version_published_at\` text,
+  	\`version_seo_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -48,13 +54,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_articles_v_parent_idx\` ON \`_articles_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version_image_idx\` ON \`_articles_v\` (\`version_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version_banner_idx\` ON \`_articles_v\` (\`version_banner_id\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version_published_at_idx\` ON \`_articles_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_version_seo_version_seo_image_idx\` ON \`_articles_v\` (\`version_seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version_updated_at_idx\` ON \`_articles_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version_created_at_idx\` ON \`_articles_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_articles_v_version_version__status_idx\` ON \`_articles_v\` (\`version__status\`);`)
@@ -67,6 +75,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_title\` text,
   	\`version_intro\` text,
   	\`version_content\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -97,12 +107,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`drawing_zh_id\` integer,
   	\`drawing_en_id\` integer,
   	\`download_id\` integer,
+  	\`seo_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`drawing_zh_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`drawing_en_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`vacuum_valves_page_number_idx\` ON \`vacuum_valves\` (\`page_number\`);`)
@@ -111,6 +123,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`vacuum_valves_drawing_zh_idx\` ON \`vacuum_valves\` (\`drawing_zh_id\`);`)
   await db.run(sql`CREATE INDEX \`vacuum_valves_drawing_en_idx\` ON \`vacuum_valves\` (\`drawing_en_id\`);`)
   await db.run(sql`CREATE INDEX \`vacuum_valves_download_idx\` ON \`vacuum_valves\` (\`download_id\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_seo_seo_image_idx\` ON \`vacuum_valves\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`vacuum_valves_updated_at_idx\` ON \`vacuum_valves\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`vacuum_valves_created_at_idx\` ON \`vacuum_valves\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`vacuum_valves_locales\` (
@@ -123,6 +136,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`feedthrough\` text,
   	\`standard_flanges\` text,
   	\`download_title\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -155,6 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_drawing_zh_id\` integer,
   	\`version_drawing_en_id\` integer,
   	\`version_download_id\` integer,
+  	\`version_seo_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -163,7 +179,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_drawing_zh_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_drawing_en_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_parent_idx\` ON \`_vacuum_valves_v\` (\`parent_id\`);`)
@@ -173,6 +190,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_version_drawing_zh_idx\` ON \`_vacuum_valves_v\` (\`version_drawing_zh_id\`);`)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_version_drawing_en_idx\` ON \`_vacuum_valves_v\` (\`version_drawing_en_id\`);`)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_version_download_idx\` ON \`_vacuum_valves_v\` (\`version_download_id\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_seo_version_seo_image_idx\` ON \`_vacuum_valves_v\` (\`version_seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_version_updated_at_idx\` ON \`_vacuum_valves_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_version_version_created_at_idx\` ON \`_vacuum_valves_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_vacuum_valves_v_created_at_idx\` ON \`_vacuum_valves_v\` (\`created_at\`);`)
@@ -187,6 +205,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_feedthrough\` text,
   	\`version_standard_flanges\` text,
   	\`version_download_title\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -238,11 +258,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`image_id\` integer,
   	\`bg_image_id\` integer,
   	\`download_id\` integer,
+  	\`seo_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`bg_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`presys_models_model_id_idx\` ON \`presys_models\` (\`model_id\`);`)
@@ -250,6 +272,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`presys_models_image_idx\` ON \`presys_models\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_bg_image_idx\` ON \`presys_models\` (\`bg_image_id\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_download_idx\` ON \`presys_models\` (\`download_id\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_seo_seo_image_idx\` ON \`presys_models\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_updated_at_idx\` ON \`presys_models\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`presys_models_created_at_idx\` ON \`presys_models\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`presys_models_locales\` (
@@ -258,6 +281,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`download_title\` text,
   	\`download_text\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -313,6 +338,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_image_id\` integer,
   	\`version_bg_image_id\` integer,
   	\`version_download_id\` integer,
+  	\`version_seo_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -320,7 +346,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_bg_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_presys_models_v_parent_idx\` ON \`_presys_models_v\` (\`parent_id\`);`)
@@ -329,6 +356,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_version_image_idx\` ON \`_presys_models_v\` (\`version_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_version_bg_image_idx\` ON \`_presys_models_v\` (\`version_bg_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_version_download_idx\` ON \`_presys_models_v\` (\`version_download_id\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_version_seo_version_seo_image_idx\` ON \`_presys_models_v\` (\`version_seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_version_updated_at_idx\` ON \`_presys_models_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_version_version_created_at_idx\` ON \`_presys_models_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_presys_models_v_created_at_idx\` ON \`_presys_models_v\` (\`created_at\`);`)
@@ -339,6 +367,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_text\` text,
   	\`version_download_title\` text,
   	\`version_download_text\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -406,18 +436,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` numeric NOT NULL,
   	\`has_next\` integer DEFAULT true,
   	\`download_id\` integer,
+  	\`seo_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`other_products_slug_idx\` ON \`other_products\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`other_products_download_idx\` ON \`other_products\` (\`download_id\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_seo_seo_image_idx\` ON \`other_products\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`other_products_updated_at_idx\` ON \`other_products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`other_products_created_at_idx\` ON \`other_products\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`other_products_locales\` (
   	\`title\` text NOT NULL,
   	\`intro\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -489,17 +524,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_order\` numeric NOT NULL,
   	\`version_has_next\` integer DEFAULT true,
   	\`version_download_id\` integer,
+  	\`version_seo_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_download_id\`) REFERENCES \`downloads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_other_products_v_parent_idx\` ON \`_other_products_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_other_products_v_version_version_slug_idx\` ON \`_other_products_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_other_products_v_version_version_download_idx\` ON \`_other_products_v\` (\`version_download_id\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_seo_version_seo_image_idx\` ON \`_other_products_v\` (\`version_seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_other_products_v_version_version_updated_at_idx\` ON \`_other_products_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_other_products_v_version_version_created_at_idx\` ON \`_other_products_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_other_products_v_created_at_idx\` ON \`_other_products_v\` (\`created_at\`);`)
@@ -507,6 +545,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_other_products_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_intro\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -787,20 +827,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`key\` text NOT NULL,
   	\`banner_id\` integer,
   	\`image_id\` integer,
+  	\`seo_image_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`text_pages_key_idx\` ON \`text_pages\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`text_pages_banner_idx\` ON \`text_pages\` (\`banner_id\`);`)
   await db.run(sql`CREATE INDEX \`text_pages_image_idx\` ON \`text_pages\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`text_pages_seo_seo_image_idx\` ON \`text_pages\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`text_pages_updated_at_idx\` ON \`text_pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`text_pages_created_at_idx\` ON \`text_pages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`text_pages_locales\` (
   	\`title\` text NOT NULL,
   	\`intro\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -828,19 +873,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_key\` text NOT NULL,
   	\`version_banner_id\` integer,
   	\`version_image_id\` integer,
+  	\`version_seo_image_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`text_pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_banner_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_text_pages_v_parent_idx\` ON \`_text_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_version_version_key_idx\` ON \`_text_pages_v\` (\`version_key\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_version_version_banner_idx\` ON \`_text_pages_v\` (\`version_banner_id\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_version_version_image_idx\` ON \`_text_pages_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_text_pages_v_version_seo_version_seo_image_idx\` ON \`_text_pages_v\` (\`version_seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_version_version_updated_at_idx\` ON \`_text_pages_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_version_version_created_at_idx\` ON \`_text_pages_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_text_pages_v_created_at_idx\` ON \`_text_pages_v\` (\`created_at\`);`)
@@ -848,6 +896,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_text_pages_v_locales\` (
   	\`version_title\` text NOT NULL,
   	\`version_intro\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1201,6 +1251,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`redirects\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`to_type\` text DEFAULT 'document' NOT NULL,
+  	\`to_path\` text,
+  	\`permanent\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`redirects_from_idx\` ON \`redirects\` (\`from\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_updated_at_idx\` ON \`redirects\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_created_at_idx\` ON \`redirects\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`redirects_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`articles_id\` integer,
+  	\`vacuum_valves_id\` integer,
+  	\`presys_models_id\` integer,
+  	\`other_products_id\` integer,
+  	\`text_pages_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`articles_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`vacuum_valves_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`presys_models_id\`) REFERENCES \`presys_models\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`other_products_id\`) REFERENCES \`other_products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`text_pages_id\`) REFERENCES \`text_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`redirects_rels_order_idx\` ON \`redirects_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_parent_idx\` ON \`redirects_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_path_idx\` ON \`redirects_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_articles_id_idx\` ON \`redirects_rels\` (\`articles_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_vacuum_valves_id_idx\` ON \`redirects_rels\` (\`vacuum_valves_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_presys_models_id_idx\` ON \`redirects_rels\` (\`presys_models_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_other_products_id_idx\` ON \`redirects_rels\` (\`other_products_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_text_pages_id_idx\` ON \`redirects_rels\` (\`text_pages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
@@ -1285,6 +1374,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`rate_limits_id\` integer,
   	\`media_id\` integer,
   	\`users_id\` integer,
+  	\`redirects_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`articles_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`vacuum_valves_id\`) REFERENCES \`vacuum_valves\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1306,7 +1396,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`sms_codes_id\`) REFERENCES \`sms_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`rate_limits_id\`) REFERENCES \`rate_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -1333,6 +1424,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
@@ -1546,6 +1638,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_seo_pages\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`page\` text NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_seo\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`page_seo_pages_order_idx\` ON \`page_seo_pages\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`page_seo_pages_parent_id_idx\` ON \`page_seo_pages\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_seo_pages_image_idx\` ON \`page_seo_pages\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_seo_pages_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_seo_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_seo_pages_locales_locale_parent_id_unique\` ON \`page_seo_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_seo\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`_page_seo_v_version_pages\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`page\` text NOT NULL,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_seo_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_version_pages_order_idx\` ON \`_page_seo_v_version_pages\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_version_pages_parent_id_idx\` ON \`_page_seo_v_version_pages\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_version_pages_image_idx\` ON \`_page_seo_v_version_pages\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_seo_v_version_pages_locales\` (
+  	\`title\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_seo_v_version_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_seo_v_version_pages_locales_locale_parent_id_unique\` ON \`_page_seo_v_version_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_seo_v\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_created_at_idx\` ON \`_page_seo_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_updated_at_idx\` ON \`_page_seo_v\` (\`updated_at\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1630,6 +1785,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`redirects\`;`)
+  await db.run(sql`DROP TABLE \`redirects_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
@@ -1654,4 +1811,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_site_settings_v_version_footer_groups_locales\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_seo_pages\`;`)
+  await db.run(sql`DROP TABLE \`page_seo_pages_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_seo\`;`)
+  await db.run(sql`DROP TABLE \`_page_seo_v_version_pages\`;`)
+  await db.run(sql`DROP TABLE \`_page_seo_v_version_pages_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_seo_v\`;`)
 }
