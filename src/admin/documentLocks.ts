@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 /**
  * How long a document stays locked after its editor's last keystroke, in seconds. Payload keeps
@@ -7,8 +7,18 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
  */
 export const LOCK_SECONDS = 90
 
-/** The same short lock on every collection and global that locks documents (one place). */
+/** Shown above the fields to an editor a colleague took the document over from (keeps their text). */
+const takenOverNotice: Field = {
+  name: 'takenOverNotice',
+  type: 'ui',
+  admin: { components: { Field: '@/components/admin/documentLocks/TakenOverNotice#TakenOverNotice' } },
+}
+
+/**
+ * The same short lock on every collection and global that locks documents (one place), and the
+ * notice that keeps what an editor typed when a colleague takes the document over.
+ */
 export function shortLocks<T extends CollectionConfig | GlobalConfig>(config: T): T {
   if (config.lockDocuments === false) return config
-  return { ...config, lockDocuments: { duration: LOCK_SECONDS } }
+  return { ...config, lockDocuments: { duration: LOCK_SECONDS }, fields: [takenOverNotice, ...config.fields] }
 }

@@ -51,7 +51,8 @@ export type SeoRecord =
   | { collection: 'other-products'; slug: string }
   | { collection: 'text-pages'; key: TextPageKey }
 
-const one = { limit: 1, pagination: false, depth: 1 } as const
+// no fallback: an English page without an English SEO title keeps its own English name
+const one = { limit: 1, pagination: false, depth: 1, fallbackLocale: false } as const
 
 /** The SEO of a published article, product or page text in a language (empty when there is none). */
 export async function readRecordSeo(payload: Payload, locale: Locale, record: SeoRecord): Promise<SeoView> {
@@ -86,6 +87,6 @@ export async function readRecordSeo(payload: Payload, locale: Locale, record: Se
 
 /** The SEO editors set for a page without a record of its own (the Page SEO global). */
 export async function readPageSeo(payload: Payload, locale: Locale, page: PageKey): Promise<SeoView> {
-  const settings: PageSeo = await payload.findGlobal({ slug: 'page-seo', locale, depth: 1 })
+  const settings: PageSeo = await payload.findGlobal({ slug: 'page-seo', locale, fallbackLocale: false, depth: 1 })
   return seoOf(settings.pages?.find((row) => row.page === page))
 }

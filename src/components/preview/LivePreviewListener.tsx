@@ -27,15 +27,21 @@ export function LivePreviewListener() {
   useEffect(() => {
     if (window.parent === window) return
     let shown: Record<string, string> | null = null
+    // the form as last posted; a save re-renders the page only when the form changed since loading
+    let lastForm = ''
+    let changed = false
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !event.data || typeof event.data !== 'object') return
       const message = event.data as { type?: string; data?: FormValues }
       if (message.type === 'payload-document-event') {
-        shown = null
-        router.refresh()
+        if (changed) router.refresh()
+        changed = false
         return
       }
       if (message.type !== 'payload-live-preview' || !message.data) return
+      const form = JSON.stringify(message.data)
+      if (lastForm && form !== lastForm) changed = true
+      lastForm = form
       const texts = Object.fromEntries(
         Object.entries(message.data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       )

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { editorFixtures, logInAsEditor } from './editor-staff'
+
+test.beforeAll(() => editorFixtures())
+test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: '发布修改' }).click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
+}
+
+/** The public page in the preview pane beside the form. */
+const previewPane = (page: Page) => page.frameLocator('#live-preview-iframe')
+
+test('an editor types a new article title and sees it in the preview beside the form, in Chinese and English', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  await logInAsEditor(page)
+  await page.goto('/admin/collections/articles/create?locale=zh')
+  await page.locator('#field-title').fill(`预览中的新闻 ${stamp}`)
+  await page.locator('#field-intro').fill(`预览摘要 ${stamp}`)
+  await publish(page)
+  await page.waitForURL(/\/admin\/collections\/articles\/\d+/)
+  const id = new URL(page.url()).pathname.split('/').pop()
+  await page.goto(`/admin/collections/articles/${id}?locale=en`)
+  await page.locator('#field-title').fill(`Article in preview ${stamp}`)
+  await page.locator('#field-intro').fill(`Preview summary ${stamp}`)
+  await publish(page)
+
+  for (const [locale, before, after] of [
+    ['zh', `预览中的新闻 ${stamp}`, `改过的标题 ${stamp}`],
+    ['en', `Article in preview ${stamp}`, `A changed title ${stamp}`],
+  ] as const) {
+    await page.goto(`/admin/collections/articles/${id}?locale=${locale}`)
+    const toggle = page.getByRole('button', { name: '实时预览' })
+    if (await toggle.isVisible()) await toggle.click()
+    const pane = previewPane(page)
+    await expect(pane.getByRole('heading', { level: 1 })).toHaveText(before, { timeout: 20_000 })
+    await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', new RegExp(`path=${encodeURIComponent(locale === 'en' ? '/en/NewsDetail' : '/NewsDetail')}`))
+
+    // typing, not saving: the pane follows
+    await page.locator('#field-title').fill(after)
+    await expect(pane.getByRole('heading', { level: 1 })).toHaveText(after)
+    await page.locator('#field-intro').fill(`${after} — summary`)
+    await expect(pane.getByText(`${after} — summary`)).toBeVisible()
+  }
+
+  // nothing was saved: visitors still read the published titles, from the cache
+  const visitorPage = await request.get(`/NewsDetail?id=${id}`, { headers: { Cookie: '' } })
+  expect(await visitorPage.text()).toContain(`预览中的新闻 ${stamp}`)
+})
+
+test('an editor previews a product page beside its form, and visitors keep the cached page', async ({ page, request }) => {
+  await logInAsEditor(page)
+  const found = await page.request.get('/cms-api/other-products?where[slug][equals]=mne&depth=0')
+  const { docs } = (await found.json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/other-products/${docs[0]?.id}?locale=zh`)
+  const toggle = page.getByRole('button', { name: '实时预览' })
+  if (await toggle.isVisible()) await toggle.click()
+  const pane = previewPane(page)
+  await expect(pane.getByRole('heading', { level: 1 })).toContainText('MNE', { timeout: 20_000 })
+
+  const intro = page.locator('#field-intro')
+  const typed = `MNE 密封件的新介绍 ${Date.now()}`
+  const before = await intro.inputValue()
+  await intro.fill(typed)
+  if (before.trim()) await expect(pane.getByText(typed)).toBeVisible()
+
+  // the public product page is still served from the shared cache for visitors
+  const first = await request.get('/mne', { headers: { Cookie: '' } })
+  expect(first.headers()['cache-control']).toContain('s-maxage')
+  expect(await first.text()).not.toContain(typed)
+})
