@@ -10,6 +10,14 @@ async function publish(page: Page) {
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
 }
 
+/** Opens the preview pane beside the form (the admin remembers whether it was open last time). */
+async function openLivePreview(page: Page) {
+  await expect(page.getByRole('button', { name: /实时预览/ })).toBeVisible()
+  const open = page.getByRole('button', { name: '实时预览', exact: true })
+  if (await open.isVisible()) await open.click()
+  await expect(page.getByRole('button', { name: '退出实时预览' })).toBeVisible()
+}
+
 /** The public page in the preview pane beside the form. */
 const previewPane = (page: Page) => page.frameLocator('#live-preview-iframe')
 
@@ -35,8 +43,7 @@ test('an editor types a new article title and sees it in the preview beside the 
     ['en', `Article in preview ${stamp}`, `A changed title ${stamp}`],
   ] as const) {
     await page.goto(`/admin/collections/articles/${id}?locale=${locale}`)
-    const toggle = page.getByRole('button', { name: '实时预览' })
-    if (await toggle.isVisible()) await toggle.click()
+    await openLivePreview(page)
     const pane = previewPane(page)
     await expect(pane.getByRole('heading', { level: 1 })).toHaveText(before, { timeout: 20_000 })
     await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', new RegExp(`path=${encodeURIComponent(locale === 'en' ? '/en/NewsDetail' : '/NewsDetail')}`))
@@ -58,8 +65,7 @@ test('an editor previews a product page beside its form, and visitors keep the c
   const found = await page.request.get('/cms-api/other-products?where[slug][equals]=mne&depth=0')
   const { docs } = (await found.json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/other-products/${docs[0]?.id}?locale=zh`)
-  const toggle = page.getByRole('button', { name: '实时预览' })
-  if (await toggle.isVisible()) await toggle.click()
+  await openLivePreview(page)
   const pane = previewPane(page)
   await expect(pane.getByRole('heading', { level: 1 })).toContainText('MNE', { timeout: 20_000 })
 

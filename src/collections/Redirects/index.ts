@@ -1,4 +1,4 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { staffOnly } from '@/access'
 import { linkableCollections } from '@/domain/internalLinks'
@@ -7,7 +7,8 @@ import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 const validPath: TextFieldSingleValidation = (value, { req }) => {
-  if (!value) return true
+  // a field's own validate replaces Payload's required check
+  if (!value) return req.i18n.language === 'en' ? 'This field is required.' : '此字段为必填项。'
   const problem = redirectPathProblem(value)
   if (!problem) return true
   return req.i18n.language === 'en' ? problem.en : problem.zh
@@ -76,8 +77,8 @@ export const Redirects: CollectionConfig = {
         condition: (_, sibling) => sibling?.toType !== 'path',
         description: label('以旧网址的语言打开', 'Opened in the language of the old address'),
       },
-      validate: (value: unknown, { siblingData }: { siblingData: { toType?: string } }) =>
-        siblingData.toType === 'path' || Boolean(value) || '请选择目标内容 / Choose the target',
+      validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { toType?: string } }) =>
+        siblingData.toType === 'path' || Boolean(value) || (req.i18n.language === 'en' ? 'Choose the target' : '请选择目标内容'),
     },
     {
       name: 'toPath',
@@ -90,8 +91,13 @@ export const Redirects: CollectionConfig = {
       name: 'permanent',
       type: 'checkbox',
       defaultValue: true,
-      label: label('永久（301）', 'Permanent (301)'),
-      admin: { description: label('临时跳转请取消勾选（302）', 'Untick for a temporary redirect (302)') },
+      label: label('永久', 'Permanent'),
+      admin: {
+        description: label(
+          '页面已永久移走（搜索引擎改记新网址）；临时跳转请取消勾选',
+          'The page moved for good (search engines learn the new address); untick for a temporary move',
+        ),
+      },
     },
   ],
 }
