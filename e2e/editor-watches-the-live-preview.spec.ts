@@ -18,6 +18,12 @@ async function openLivePreview(page: Page) {
   await expect(page.getByRole('button', { name: '退出实时预览' })).toBeVisible()
 }
 
+/** Closes the pane again: the admin remembers it per editor, and the other editor tests expect the plain form. */
+async function closeLivePreview(page: Page) {
+  await page.getByRole('button', { name: '退出实时预览' }).click()
+  await expect(page.locator('#live-preview-iframe')).toBeHidden()
+}
+
 /** The public page in the preview pane beside the form. */
 const previewPane = (page: Page) => page.frameLocator('#live-preview-iframe')
 
@@ -25,6 +31,8 @@ test('an editor types a new article title and sees it in the preview beside the 
   page,
   request,
 }) => {
+  // two languages, each published and then previewed
+  test.setTimeout(120_000)
   const stamp = Date.now()
   await logInAsEditor(page)
   await page.goto('/admin/collections/articles/create?locale=zh')
@@ -55,6 +63,8 @@ test('an editor types a new article title and sees it in the preview beside the 
     await expect(pane.getByText(`${after} — summary`)).toBeVisible()
   }
 
+  await closeLivePreview(page)
+
   // nothing was saved: visitors still read the published titles, from the cache
   const visitorPage = await request.get(`/NewsDetail?id=${id}`, { headers: { Cookie: '' } })
   expect(await visitorPage.text()).toContain(`预览中的新闻 ${stamp}`)
@@ -75,8 +85,21 @@ test('an editor previews a product page beside its form, and visitors keep the c
   await intro.fill(typed)
   if (before.trim()) await expect(pane.getByText(typed)).toBeVisible()
 
+  await closeLivePreview(page)
+
   // the public product page is still served from the shared cache for visitors
   const first = await request.get('/mne', { headers: { Cookie: '' } })
   expect(first.headers()['cache-control']).toContain('s-maxage')
   expect(await first.text()).not.toContain(typed)
+})
+
+test('a visitor who opens the preview address gets the public page, never draft mode or another site', async ({ request }) => {
+  const opened = await request.get('/preview?path=%2Fmne', { maxRedirects: 0 })
+  expect(opened.status()).toBe(307)
+  expect(opened.headers()['location']).toBe('/mne')
+  expect(opened.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+  for (const elsewhere of ['//evil.example.com/', 'https://evil.example.com/', '/\t/evil.example.com']) {
+    const answer = await request.get(`/preview?path=${encodeURIComponent(elsewhere)}`, { maxRedirects: 0 })
+    expect(answer.headers()['location']).toBe('/home')
+  }
 })

@@ -758,7 +758,7 @@ export interface Redirect {
       } | null);
   toPath?: string | null;
   /**
-   * Untick for a temporary redirect (302)
+   * The page moved for good (search engines learn the new address); untick for a temporary move
    */
   permanent?: boolean | null;
   updatedAt: string;

@@ -16,7 +16,7 @@ describe('redirects', () => {
   it('only take paths of this site that are pages', () => {
     expect(redirectPathProblem('/NewsDetail?id=12')).toBeNull()
     expect(redirectPathProblem('/en/oldPage')).toBeNull()
-    for (const bad of ['//evil.example.com/', 'https://evil.example.com/', '/\\evil.example.com', 'home', '/a b']) {
+    for (const bad of ['//evil.example.com/', 'https://evil.example.com/', '/\\evil.example.com', '/\t/evil.example.com', 'home', '/a b']) {
       expect(redirectPathProblem(bad)).not.toBeNull()
     }
     for (const reserved of ['/admin', '/admin/login', '/cms-api/articles', '/api/user/login', '/files/x', '/_next/x', '/en/api/x']) {

@@ -2,13 +2,13 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
+import { redirectPathProblem } from '@/domain/redirects'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 
 export const dynamic = 'force-dynamic'
 
-/** Only a page of this site: never another host. */
-const isSitePath = (path: string | null): path is string =>
-  Boolean(path) && path!.startsWith('/') && !path!.startsWith('//') && !path!.includes('\\')
+/** Only a page of this site (never another host, never the admin or the API: see redirectPathProblem). */
+const isSitePath = (path: string | null): path is string => path !== null && redirectPathProblem(path) === null
 
 /**
  * The admin's live preview opens `/preview?path=<public path>`: for logged-in staff this switches

@@ -17,7 +17,13 @@ import { localizedHref, pages, presysModelPages } from '@/siteMap'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({ locale, path: pages.presys.path, title: pages.presys.title[locale], description: t('presys'), seo: await getPageSeo(locale, 'presys') })
+  return pageMetadata({
+    locale,
+    path: pages.presys.path,
+    title: pages.presys.title[locale],
+    description: t('presys'),
+    seo: await getPageSeo(locale, 'presys'),
+  })
 }
 
 /** /Presys: the partner's models; six first on a desktop, all at once on a phone. */

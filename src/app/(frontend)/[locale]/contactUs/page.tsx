@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
   const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return pageMetadata({ locale, path: pages.contactUs.path, title: pages.contactUs.title[locale], description: t('intro'), seo: await getPageSeo(locale, 'contactUs') })
+  return pageMetadata({
+    locale,
+    path: pages.contactUs.path,
+    title: pages.contactUs.title[locale],
+    description: t('intro'),
+    seo: await getPageSeo(locale, 'contactUs'),
+  })
 }
 
 export default async function ContactUsPage({ params }: LocaleParams) {

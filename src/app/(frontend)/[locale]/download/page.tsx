@@ -22,7 +22,13 @@ type DownloadCentreProps = LocaleParams & { searchParams: SearchParams }
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({ locale, path: pages.download.path, title: pages.download.title[locale], description: t('download'), seo: await getPageSeo(locale, 'download') })
+  return pageMetadata({
+    locale,
+    path: pages.download.path,
+    title: pages.download.title[locale],
+    description: t('download'),
+    seo: await getPageSeo(locale, 'download'),
+  })
 }
 
 const isDownloadCentreType = (value: string): value is DownloadCentreType =>

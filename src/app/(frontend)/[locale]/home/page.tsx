@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const [settings, seo] = await Promise.all([getSiteSettings(locale), getPageSeo(locale, 'home')])
   const companyTitle = settings.companyName ? `${settings.companyName} | ${pages.home.title[locale]}` : pages.home.title[locale]
   return {
-    ...pageMetadata({ locale, path: pages.home.path, title: pages.home.title[locale], description: t('description'), seo }),
+    ...pageMetadata({
+      locale,
+      path: pages.home.path,
+      title: pages.home.title[locale],
+      description: t('description'),
+      seo,
+    }),
     // the home page's title is the company itself, unless editors chose another
     title: { absolute: seo.title || companyTitle },
   }

@@ -16,7 +16,13 @@ import { localizedHref, pages } from '@/siteMap'
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'honor' })
-  return pageMetadata({ locale, path: pages.honor.path, title: pages.honor.title[locale], description: t('description'), seo: await getPageSeo(locale, 'honor') })
+  return pageMetadata({
+    locale,
+    path: pages.honor.path,
+    title: pages.honor.title[locale],
+    description: t('description'),
+    seo: await getPageSeo(locale, 'honor'),
+  })
 }
 
 export default async function HonorPage({ params }: LocaleParams) {

@@ -17,7 +17,13 @@ const DEPARTMENTS_SHOWN_FIRST = 2
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'recruitment' })
-  return pageMetadata({ locale, path: pages.recruitment.path, title: pages.recruitment.title[locale], description: t('description'), seo: await getPageSeo(locale, 'recruitment') })
+  return pageMetadata({
+    locale,
+    path: pages.recruitment.path,
+    title: pages.recruitment.title[locale],
+    description: t('description'),
+    seo: await getPageSeo(locale, 'recruitment'),
+  })
 }
 
 export default async function RecruitmentPage({ params }: LocaleParams) {
