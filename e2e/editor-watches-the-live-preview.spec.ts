@@ -16,6 +16,8 @@ async function openLivePreview(page: Page) {
   const open = page.getByRole('button', { name: '实时预览', exact: true })
   if (await open.isVisible()) await open.click()
   await expect(page.getByRole('button', { name: '退出实时预览' })).toBeVisible()
+  // the page in the pane has received the form and follows it from now on
+  await expect(previewPane(page).locator('html[data-live-preview="following"]')).toBeAttached({ timeout: 20_000 })
 }
 
 /** Closes the pane again: the admin remembers it per editor, and the other editor tests expect the plain form. */

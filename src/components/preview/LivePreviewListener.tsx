@@ -47,6 +47,8 @@ export function LivePreviewListener() {
       )
       if (!shown) {
         shown = texts
+        // the page now follows the form (what the browser tests wait for)
+        document.documentElement.dataset.livePreview = 'following'
         return
       }
       for (const [field, value] of Object.entries(texts)) {
