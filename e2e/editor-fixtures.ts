@@ -6,7 +6,7 @@
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
-import { E2E_EDITOR, E2E_ENQUIRY } from './editor-staff'
+import { E2E_COLLEAGUE, E2E_EDITOR, E2E_ENQUIRY } from './editor-staff'
 
 const payload = await getPayload({ config })
 
@@ -27,6 +27,11 @@ if (existing.docs[0]) {
     })
   }
   await payload.create({ collection: 'users', data: { ...E2E_EDITOR, roles: ['editor'], name: '测试编辑' } })
+}
+
+const colleague = await payload.count({ collection: 'users', where: { email: { equals: E2E_COLLEAGUE.email } } })
+if (colleague.totalDocs === 0) {
+  await payload.create({ collection: 'users', data: { ...E2E_COLLEAGUE, roles: ['editor'], name: '测试同事' } })
 }
 
 const enquiries = await payload.count({ collection: 'enquiries', where: { company: { equals: E2E_ENQUIRY.company } } })

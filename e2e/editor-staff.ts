@@ -7,6 +7,9 @@ import type { Enquiry } from '../src/payload-types'
 /** The editor account the editor tests log in with (created by e2e/editor-fixtures.ts). */
 export const E2E_EDITOR = { email: 'editor@e2e.example.com', password: 'e2e-editor-password' }
 
+/** A colleague of that editor: two people opening the same document (document locks). */
+export const E2E_COLLEAGUE = { email: 'colleague@e2e.example.com', password: 'e2e-colleague-password' }
+
 /** An enquiry with Chinese text, commas, quotes and a line break: what the CSV must keep intact. */
 export const E2E_ENQUIRY = {
   status: 'new',
@@ -39,11 +42,11 @@ export function editorFixtures(): void {
   fixturesWritten = true
 }
 
-/** Signs the editor in on Payload's login screen. */
-export async function logInAsEditor(page: Page): Promise<void> {
+/** Signs the editor (or another staff account) in on Payload's login screen. */
+export async function logInAsEditor(page: Page, account: { email: string; password: string } = E2E_EDITOR): Promise<void> {
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(E2E_EDITOR.email)
-  await page.locator('#field-password').fill(E2E_EDITOR.password)
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin\/?$/)
 }

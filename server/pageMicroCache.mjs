@@ -12,7 +12,7 @@ const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
 
 // Requests whose answer is not the plain page: client navigations (RSC payloads), server actions,
-// and anything sent with a member's session or credentials.
+// and anything sent with a member's session, credentials or staff's draft mode (live preview).
 const VARIANT_HEADERS = [
   'rsc',
   'next-router-state-tree',
@@ -22,6 +22,8 @@ const VARIANT_HEADERS = [
   'authorization',
 ]
 const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
+/** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
 
 /** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
@@ -42,7 +44,7 @@ export function microCacheKey(request) {
   const headers = request.headers
   if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   const cookie = headers.cookie ?? ''
-  if (MEMBER_COOKIE.test(cookie)) return undefined
+  if (MEMBER_COOKIE.test(cookie) || DRAFT_MODE_COOKIE.test(cookie)) return undefined
   const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id'
   return `${gzip} ${language} ${url}`

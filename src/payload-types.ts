@@ -42,6 +42,7 @@ export interface Config {
     'rate-limits': RateLimit;
     media: Media;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -71,6 +72,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -83,9 +85,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'page-seo': PageSeo;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -164,6 +168,20 @@ export interface Article {
   banner?: (number | null) | Media;
   category?: ('company' | 'industry' | 'exhibition') | null;
   publishedAt?: string | null;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -249,6 +267,20 @@ export interface VacuumValf {
   drawingEn?: (number | null) | Media;
   downloadTitle?: string | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -361,6 +393,20 @@ export interface PresysModel {
   downloadTitle?: string | null;
   downloadText?: string | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -434,6 +480,20 @@ export interface OtherProduct {
       }[]
     | null;
   download?: (number | null) | Download;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -512,6 +572,20 @@ export interface TextPage {
         id?: string | null;
       }[]
     | null;
+  seo?: {
+    /**
+     * Empty: the page name
+     */
+    title?: string | null;
+    /**
+     * Empty: the summary or the start of the text
+     */
+    description?: string | null;
+    /**
+     * Empty: the page’s main picture
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -726,6 +800,51 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Old addresses (removed or renamed pages) sent on to another page of this site. English addresses start with /en.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of this site, e.g. /NewsDetail?id=12 or /en/oldPage
+   */
+  from: string;
+  toType: 'document' | 'path';
+  /**
+   * Opened in the language of the old address
+   */
+  toDocument?:
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'vacuum-valves';
+        value: number | VacuumValf;
+      } | null)
+    | ({
+        relationTo: 'presys-models';
+        value: number | PresysModel;
+      } | null)
+    | ({
+        relationTo: 'other-products';
+        value: number | OtherProduct;
+      } | null)
+    | ({
+        relationTo: 'text-pages';
+        value: number | TextPage;
+      } | null);
+  toPath?: string | null;
+  /**
+   * The page moved for good (search engines learn the new address); untick for a temporary move
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -924,6 +1043,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -989,6 +1112,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   banner?: T;
   category?: T;
   publishedAt?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1037,6 +1167,13 @@ export interface VacuumValvesSelect<T extends boolean = true> {
   drawingEn?: T;
   downloadTitle?: T;
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1089,6 +1226,13 @@ export interface PresysModelsSelect<T extends boolean = true> {
   downloadTitle?: T;
   downloadText?: T;
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1146,6 +1290,13 @@ export interface OtherProductsSelect<T extends boolean = true> {
         id?: T;
       };
   download?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1247,6 +1398,13 @@ export interface TextPagesSelect<T extends boolean = true> {
         heading?: T;
         body?: T;
         id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1463,6 +1621,19 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  toType?: T;
+  toDocument?: T;
+  toPath?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1575,6 +1746,35 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Search title, description and share image of the pages without a page text of their own (home, news, downloads …).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  pages?:
+    | {
+        page: 'home' | 'news' | 'honor' | 'download' | 'presys' | 'recruitment' | 'contactUs' | 'productFinder';
+        /**
+         * Empty: the page name
+         */
+        title?: string | null;
+        /**
+         * Empty: the summary or the start of the text
+         */
+        description?: string | null;
+        /**
+         * Empty: the page’s main picture
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1607,6 +1807,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               href?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  pages?:
+    | T
+    | {
+        page?: T;
+        title?: T;
+        description?: T;
+        image?: T;
         id?: T;
       };
   updatedAt?: T;

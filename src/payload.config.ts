@@ -11,6 +11,8 @@ import sharp from 'sharp'
 
 import { isStaffUser } from '@/access'
 import { guardContentLanguage, guardGlobalContentLanguage } from '@/admin/contentLanguage'
+import { shortLocks } from '@/admin/documentLocks'
+import { livePreview } from '@/admin/livePreview'
 import { publicRichTextEditor } from '@/admin/richTextEditor'
 import { adminTranslations } from '@/admin/translations'
 import { Articles } from '@/collections/Articles'
@@ -29,11 +31,13 @@ import { MemberSessions } from '@/collections/MemberSessions'
 import { OtherProducts } from '@/collections/OtherProducts'
 import { PresysModels } from '@/collections/PresysModels'
 import { RateLimits } from '@/collections/RateLimits'
+import { Redirects } from '@/collections/Redirects'
 import { SmsCodes } from '@/collections/SmsCodes'
 import { TextPages } from '@/collections/TextPages'
 import { Timelines } from '@/collections/Timelines'
 import { Users } from '@/collections/Users'
 import { VacuumValves } from '@/collections/VacuumValves'
+import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { dataDir } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
@@ -96,6 +100,7 @@ export default buildConfig({
       defaultTimezone: 'Asia/Shanghai',
     },
     importMap: { baseDir: dirname },
+    livePreview,
     components: {
       beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
@@ -139,8 +144,11 @@ export default buildConfig({
     RateLimits,
     Media,
     Users,
-  ].map(guardContentLanguage),
-  globals: [SiteSettings].map(guardGlobalContentLanguage),
+    Redirects,
+  ]
+    .map(guardContentLanguage)
+    .map(shortLocks),
+  globals: [SiteSettings, PageSeo].map(guardGlobalContentLanguage).map(shortLocks),
   jobs: {
     // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
     // itself (started in src/instrumentation.ts), so no separate worker is needed.

@@ -79,14 +79,15 @@ describe('the in-process copy of public pages', () => {
     expect(rendered).toBe(3)
   })
 
-  it("never answers a member's request, a client navigation or a server action from a copy", async () => {
+  it("never answers a member's request, staff's draft-mode preview, a client navigation or a server action from a copy", async () => {
     await get('/home')
     await get('/home', { Cookie: 'member_token=abc' })
+    await get('/home', { Cookie: 'NEXT_LOCALE=zh; __prerender_bypass=draft' })
     await get('/home', { RSC: '1' })
     await get('/home?_rsc=x1')
     await get('/home', { 'Next-Action': 'x' })
     await get('/home', { Authorization: 'Bearer x' })
-    expect(rendered).toBe(6)
+    expect(rendered).toBe(7)
   })
 
   it('keeps no copy of a private page or of an answer that sets a cookie', async () => {

@@ -7,6 +7,8 @@ export const contentTags = {
   downloads: 'downloads',
   company: 'company',
   settings: 'settings',
+  seo: 'seo',
+  redirects: 'redirects',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

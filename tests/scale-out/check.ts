@@ -196,6 +196,16 @@ async function articlesAcrossInstances() {
   await cms(A, `/articles/${id}`, { token, method: 'DELETE' })
   timed('deleted on A, gone from B /News', await secondsUntil(newsOnB, (html) => !html.includes(renamed)))
   timed('deleted on A, gone from B /NewsDetail', await secondsUntil(detailOnB, (html) => !html.includes(renamed)))
+
+  // PostgreSQL never gives a deleted article's id again: an old shared link must not show another article
+  const next = await cms<{ doc: { id: number } }>(A, '/articles?locale=zh', {
+    token,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: `${title} next`, _status: 'draft' }),
+  })
+  check(next.doc.id > id, `the next article after deleting ${id} gets id ${next.doc.id}, not the deleted one`)
+  await cms(A, `/articles/${next.doc.id}`, { token, method: 'DELETE' })
 }
 
 async function datasheetReplaced(member: { mobile: string; password: string; itemId: number }) {

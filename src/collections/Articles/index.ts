@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff } from '@/access'
+import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -63,5 +64,6 @@ export const Articles: CollectionConfig = {
       label: label('发布日期', 'Published on'),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    seoField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
@@ -72,5 +73,6 @@ export const OtherProducts: CollectionConfig = {
       ],
     },
     downloadField,
+    seoField(),
   ],
 }

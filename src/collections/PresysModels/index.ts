@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
@@ -56,5 +57,6 @@ export const PresysModels: CollectionConfig = {
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     { name: 'downloadText', type: 'text', localized: true, label: label('下载说明', 'Download text') },
     downloadField,
+    seoField(),
   ],
 }

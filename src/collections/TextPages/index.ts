@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
+import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label, siteMapName } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -55,5 +56,6 @@ export const TextPages: CollectionConfig = {
         { name: 'body', type: 'textarea', required: true, label: label('正文', 'Text') },
       ],
     },
+    seoField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
+import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
@@ -75,5 +76,6 @@ export const VacuumValves: CollectionConfig = {
     },
     { name: 'downloadTitle', type: 'text', localized: true, label: label('下载标题', 'Download title') },
     downloadField,
+    seoField(),
   ],
 }

@@ -8,6 +8,7 @@ import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { cachedOtherProduct } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import {
   localizedHref,
@@ -40,6 +41,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
       path: productPage.path,
       title: product?.title || productPage.title[locale],
       description: product?.intro ?? '',
+      seo: await getRecordSeo(locale, { collection: 'other-products', slug }),
     })
   }
 

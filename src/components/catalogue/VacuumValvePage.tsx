@@ -8,6 +8,7 @@ import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { cachedVacuumValve } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import {
   localizedHref,
@@ -46,6 +47,7 @@ export function vacuumValveRoute(pageNumber: number) {
       path: valvePage.path,
       title: valve?.title || valvePage.title[locale],
       description: valve?.titleText ?? '',
+      seo: await getRecordSeo(locale, { collection: 'vacuum-valves', pageNumber }),
     })
   }
 

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { draftMode } from 'next/headers'
+
 import { redirect } from '@/i18n/navigation'
 import { currentMember } from '@/features/members/currentMember.server'
 import { type Locale, pages } from '@/siteMap'
@@ -7,9 +9,10 @@ import { type Locale, pages } from '@/siteMap'
 /**
  * A page the site map marks `membersOnly` (valves, Presys models) sends a visitor to the login page
  * of their language, which brings them back to `returnPath` (path and query, without the locale
- * prefix) afterwards.
+ * prefix) afterwards. Staff previewing from the admin (draft mode, src/app/preview/route.ts) see
+ * the page as members do.
  */
 export async function requireMember(locale: Locale, page: { membersOnly?: boolean }, returnPath: string): Promise<void> {
-  if (!page.membersOnly || (await currentMember())) return
+  if (!page.membersOnly || (await draftMode()).isEnabled || (await currentMember())) return
   redirect({ href: { pathname: pages.login.path, query: { redirect: returnPath } }, locale })
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 
 import type { TextPageKey } from '@/collections/TextPages'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getRecordSeo } from '@/lib/seo.server'
 import { getTextPage } from '@/lib/siteContent.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
@@ -12,11 +13,12 @@ import { type Locale, type PageKey, pages } from '@/siteMap'
  * name, decision 014) and their introduction, or the interface's description while it is missing.
  */
 export async function textPageMetadata(locale: Locale, page: PageKey, text: TextPageKey, description: string): Promise<Metadata> {
-  const content = await getTextPage(locale, text)
+  const [content, seo] = await Promise.all([getTextPage(locale, text), getRecordSeo(locale, { collection: 'text-pages', key: text })])
   return pageMetadata({
     locale,
     path: pages[page].path,
     title: pages[page].title[locale],
     description: content?.intro || description,
+    seo,
   })
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { Footer } from '@/components/shell/Footer'
+import { LivePreviewListener } from '@/components/preview/LivePreviewListener'
 import { Header } from '@/components/shell/Header'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/lib/pageMetadata'
@@ -51,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </main>
         <Footer locale={locale} />
         <Toaster />
+        {(await draftMode()).isEnabled && <LivePreviewListener />}
       </body>
     </html>
   )

@@ -8,6 +8,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getNewsPage } from '@/lib/siteContent.server'
 import { pages } from '@/siteMap'
 
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     path: pages.news.path,
     title: pages.news.title[locale],
     description: t('description'),
+    seo: await getPageSeo(locale, 'news'),
   })
 }
 

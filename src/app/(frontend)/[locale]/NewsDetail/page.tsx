@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -14,6 +15,8 @@ import { readArticle } from '@/domain/articles'
 import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload.server'
+import { followRedirect } from '@/lib/redirects.server'
+import { getRecordSeo } from '@/lib/seo.server'
 import { getArticle } from '@/lib/siteContent.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
@@ -25,10 +28,13 @@ interface NewsDetailProps extends LocaleParams {
   searchParams: Promise<{ id?: string | string[]; preview?: string | string[] }>
 }
 
-/** The article, or its latest draft when staff open it from the admin's preview button. */
+/**
+ * The article, or its latest draft when staff open it from the admin's preview button or watch it
+ * in the live preview (draft mode, which only staff can switch on: src/app/preview/route.ts).
+ */
 async function articleFor(locale: Locale, id: string, searchParams: NewsDetailProps['searchParams']) {
   const { preview } = await searchParams
-  if (preview === '1' && (await isStaffPreview())) {
+  if ((await draftMode()).isEnabled || (preview === '1' && (await isStaffPreview()))) {
     return readArticle(await getPayloadClient(), locale, id, { draft: true })
   }
   return getArticle(locale, id)
@@ -66,6 +72,7 @@ export async function generateMetadata({ params, searchParams }: NewsDetailProps
     title: article.title,
     description: articleDescription(article),
     languages: translated ? undefined : [locale],
+    seo: await getRecordSeo(locale, { collection: 'articles', id: article.id }),
   })
 }
 
@@ -91,7 +98,11 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
   }
 
   const article = await articleFor(locale, id, searchParams)
-  if (!article) notFound()
+  if (!article) {
+    // a removed article an editor redirected (Redirects): its old shared link leads on
+    await followRedirect(localizedHref(locale, `${pages.newsDetail.path}?id=${id}`))
+    notFound()
+  }
 
   return (
     <>

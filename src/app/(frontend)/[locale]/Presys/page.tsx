@@ -11,12 +11,19 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { cachedPresysModels } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({ locale, path: pages.presys.path, title: pages.presys.title[locale], description: t('presys') })
+  return pageMetadata({
+    locale,
+    path: pages.presys.path,
+    title: pages.presys.title[locale],
+    description: t('presys'),
+    seo: await getPageSeo(locale, 'presys'),
+  })
 }
 
 /** /Presys: the partner's models; six first on a desktop, all at once on a phone. */

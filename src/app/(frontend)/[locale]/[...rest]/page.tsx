@@ -3,6 +3,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { followRedirect } from '@/lib/redirects.server'
+import { localizedHref } from '@/siteMap'
+
+// the answer depends on the redirect table (a cached read): rendered per request
+export const dynamic = 'force-dynamic'
+
+type UnknownPageProps = { params: Promise<{ locale: string; rest: string[] }> }
 
 /** Any path no route knows: a real 404 inside the site's layout, in the visitor's language. */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -11,6 +18,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t('title'), robots: { index: false } }
 }
 
-export default function UnknownPage(): never {
+/** An old address an editor redirected goes on to its new page; anything else is a 404. */
+export default async function UnknownPage({ params }: UnknownPageProps): Promise<never> {
+  const locale = await pageLocale(params)
+  const { rest } = await params
+  await followRedirect(localizedHref(locale, `/${rest.join('/')}`))
   notFound()
 }

@@ -10,6 +10,7 @@ import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { listContactCards } from '@/domain/contactCards'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -25,7 +26,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
   const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return pageMetadata({ locale, path: pages.contactUs.path, title: pages.contactUs.title[locale], description: t('intro') })
+  return pageMetadata({
+    locale,
+    path: pages.contactUs.path,
+    title: pages.contactUs.title[locale],
+    description: t('intro'),
+    seo: await getPageSeo(locale, 'contactUs'),
+  })
 }
 
 export default async function ContactUsPage({ params }: LocaleParams) {

@@ -11,6 +11,7 @@ import { downloadRowIn } from '@/domain/catalogue'
 import { cachedDownloadList } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
@@ -21,7 +22,13 @@ type DownloadCentreProps = LocaleParams & { searchParams: SearchParams }
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({ locale, path: pages.download.path, title: pages.download.title[locale], description: t('download') })
+  return pageMetadata({
+    locale,
+    path: pages.download.path,
+    title: pages.download.title[locale],
+    description: t('download'),
+    seo: await getPageSeo(locale, 'download'),
+  })
 }
 
 const isDownloadCentreType = (value: string): value is DownloadCentreType =>

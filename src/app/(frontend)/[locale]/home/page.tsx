@@ -12,6 +12,7 @@ import { container } from '@/components/ui/layout'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/lib/carouselText.server'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getCoreProducts, getLatestNews, getSiteSettings } from '@/lib/siteContent.server'
 import { downloadCentreLinks, localizedHref, pages } from '@/siteMap'
 
@@ -21,11 +22,18 @@ const HOME_NEWS_COUNT = 3
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'home' })
-  const settings = await getSiteSettings(locale)
+  const [settings, seo] = await Promise.all([getSiteSettings(locale), getPageSeo(locale, 'home')])
+  const companyTitle = settings.companyName ? `${settings.companyName} | ${pages.home.title[locale]}` : pages.home.title[locale]
   return {
-    ...pageMetadata({ locale, path: pages.home.path, title: pages.home.title[locale], description: t('description') }),
-    // the home page's title is the company itself
-    title: { absolute: settings.companyName ? `${settings.companyName} | ${pages.home.title[locale]}` : pages.home.title[locale] },
+    ...pageMetadata({
+      locale,
+      path: pages.home.path,
+      title: pages.home.title[locale],
+      description: t('description'),
+      seo,
+    }),
+    // the home page's title is the company itself, unless editors chose another
+    title: { absolute: seo.title || companyTitle },
   }
 }
 

@@ -9,13 +9,20 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/lib/carouselText.server'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getHonors } from '@/lib/siteContent.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'honor' })
-  return pageMetadata({ locale, path: pages.honor.path, title: pages.honor.title[locale], description: t('description') })
+  return pageMetadata({
+    locale,
+    path: pages.honor.path,
+    title: pages.honor.title[locale],
+    description: t('description'),
+    seo: await getPageSeo(locale, 'honor'),
+  })
 }
 
 export default async function HonorPage({ params }: LocaleParams) {

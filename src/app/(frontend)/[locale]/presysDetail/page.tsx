@@ -16,6 +16,7 @@ import { container } from '@/components/ui/layout'
 import { cachedPresysModel } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getRecordSeo } from '@/lib/seo.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -36,7 +37,13 @@ export async function generateMetadata({ params, searchParams }: PresysDetailPro
   const modelPage = await modelOf(searchParams)
   if (!modelPage) return {}
   const model = await cachedPresysModel(locale, modelPage.id)
-  return pageMetadata({ locale, path: modelPage.path, title: model?.title || modelPage.title[locale], description: model?.text ?? '' })
+  return pageMetadata({
+    locale,
+    path: modelPage.path,
+    title: model?.title || modelPage.title[locale],
+    description: model?.text ?? '',
+    seo: await getRecordSeo(locale, { collection: 'presys-models', modelId: modelPage.id }),
+  })
 }
 
 function LineList({ title, lines }: { title: string; lines: string[] }) {

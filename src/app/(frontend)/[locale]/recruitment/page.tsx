@@ -7,6 +7,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getJobDepartments } from '@/lib/siteContent.server'
 import { localizedHref, pages } from '@/siteMap'
 
@@ -16,7 +17,13 @@ const DEPARTMENTS_SHOWN_FIRST = 2
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'recruitment' })
-  return pageMetadata({ locale, path: pages.recruitment.path, title: pages.recruitment.title[locale], description: t('description') })
+  return pageMetadata({
+    locale,
+    path: pages.recruitment.path,
+    title: pages.recruitment.title[locale],
+    description: t('description'),
+    seo: await getPageSeo(locale, 'recruitment'),
+  })
 }
 
 export default async function RecruitmentPage({ params }: LocaleParams) {
