@@ -83,9 +83,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'page-names': PageName;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'page-names': PageNamesSelect<false> | PageNamesSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -205,7 +207,7 @@ export interface VacuumValf {
   productId: number;
   name: string;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   homeTitle?: string | null;
@@ -283,7 +285,7 @@ export interface PresysModel {
   name: string;
   hidden?: boolean | null;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   titleTwo?: string | null;
@@ -330,7 +332,7 @@ export interface OtherProduct {
   order: number;
   hasNext?: boolean | null;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   intro?: string | null;
@@ -428,7 +430,7 @@ export interface TextPage {
     | 'presysBrief'
     | 'presysProcess';
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.
    */
   title: string;
   intro?: string | null;
@@ -1434,6 +1436,50 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Menu, breadcrumb, page heading, browser tab and search share these names; products are renamed on their own records.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-names".
+ */
+export interface PageName {
+  id: number;
+  pages: {
+    home: string;
+    news: string;
+    newsDetail: string;
+    honor: string;
+    download: string;
+    vacuumValveMain: string;
+    presys: string;
+    presysBrief: string;
+    presysProcess: string;
+    presysDetail: string;
+    repair: string;
+    upgrade: string;
+    serviceCenter: string;
+    about: string;
+    companyProfile: string;
+    developmentPath: string;
+    careerOpportunities: string;
+    recruitment: string;
+    contactUs: string;
+    login: string;
+    register: string;
+    retrievePassword: string;
+    search: string;
+  };
+  menuLabels: {
+    angleValves: string;
+    gateValves: string;
+    presys: string;
+    presysRange: string;
+    services: string;
+    otherProducts: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1467,6 +1513,52 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-names_select".
+ */
+export interface PageNamesSelect<T extends boolean = true> {
+  pages?:
+    | T
+    | {
+        home?: T;
+        news?: T;
+        newsDetail?: T;
+        honor?: T;
+        download?: T;
+        vacuumValveMain?: T;
+        presys?: T;
+        presysBrief?: T;
+        presysProcess?: T;
+        presysDetail?: T;
+        repair?: T;
+        upgrade?: T;
+        serviceCenter?: T;
+        about?: T;
+        companyProfile?: T;
+        developmentPath?: T;
+        careerOpportunities?: T;
+        recruitment?: T;
+        contactUs?: T;
+        login?: T;
+        register?: T;
+        retrievePassword?: T;
+        search?: T;
+      };
+  menuLabels?:
+    | T
+    | {
+        angleValves?: T;
+        gateValves?: T;
+        presys?: T;
+        presysRange?: T;
+        services?: T;
+        otherProducts?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -35,6 +35,7 @@ import { Timelines } from '@/collections/Timelines'
 import { Users } from '@/collections/Users'
 import { VacuumValves } from '@/collections/VacuumValves'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { PageNames } from '@/globals/PageNames'
 import { dataDir } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
 import { payloadSecret } from '@/lib/secret.server'
@@ -140,7 +141,7 @@ export default buildConfig({
     Media,
     Users,
   ].map(guardContentLanguage),
-  globals: [SiteSettings].map(guardGlobalContentLanguage),
+  globals: [SiteSettings, PageNames].map(guardGlobalContentLanguage),
   jobs: {
     // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
     // itself (started in src/instrumentation.ts), so no separate worker is needed.

@@ -30,3 +30,12 @@ export function pictureOf(media: number | Media | null | undefined, fallbackAlt 
     alt: media.alt || fallbackAlt,
   }
 }
+
+/**
+ * A product's own picture, described by the product's current name: editors rename products
+ * after the upload (decision 016), and the upload's alternative text would keep the old name.
+ */
+export function productPicture(media: number | Media | null | undefined, productName: string): Picture | null {
+  const picture = pictureOf(media, productName)
+  return picture && { ...picture, alt: productName }
+}

@@ -7,6 +7,8 @@ export const contentTags = {
   downloads: 'downloads',
   company: 'company',
   settings: 'settings',
+  /** Page, menu and product names: every page shows some in its menu (decision 016). */
+  names: 'names',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

@@ -3,9 +3,9 @@ import { fileSlug, type SeedContext, uploadDatasheet } from './context'
 import { type DownloadType, extraDownloads } from './data/downloads'
 import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
-import type { Localized, NameValue } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
-import { otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
+import type { Localized, NameValue } from './data/types'
+import { siteNames } from './data/siteNames'
 
 /** Download document ids by the contract's item id (valves 1–8, Presys 9–24, others 25–36). */
 export type DownloadIds = ReadonlyMap<number, number>
@@ -27,7 +27,7 @@ function plans(): DownloadPlan[] {
       itemId: v.productId,
       type: '1' as const,
       title: v.downloadTitle,
-      model: vacuumValvePages.find((page) => page.productId === v.productId)?.title.en ?? v.name,
+      model: siteNames.vacuumValves[v.pageNumber]?.en ?? v.name,
       intro: v.titleText.en,
       rows: v.technicalData.en,
     })),
@@ -35,7 +35,7 @@ function plans(): DownloadPlan[] {
       itemId: m.modelId,
       type: '2' as const,
       title: m.downloadTitle,
-      model: `Presys ${presysModelPageById(m.modelId)?.title.en ?? m.name}`,
+      model: `Presys ${siteNames.presysModels[m.modelId]?.en ?? m.name}`,
       intro: m.text.en,
       rows: [
         ...m.mainFeatures.en.map((feature) => ({ name: 'Feature', value: feature })),
@@ -47,7 +47,7 @@ function plans(): DownloadPlan[] {
       itemId: p.downloadId,
       type: otherProductType(p.slug),
       title: p.downloadTitle,
-      model: otherProductPageBySlug(p.slug).title.en,
+      model: siteNames.otherProducts[p.slug].en,
       intro: p.intro.en,
       rows: p.specTable.en.map((row) => ({ name: row.name, value: row.text })),
     })),

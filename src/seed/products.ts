@@ -1,18 +1,19 @@
-import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vacuumValvePages } from '@/siteMap'
+import type { OtherProductSlug } from '@/siteMap'
 
 import { presysBackground, productImage, technicalDrawing } from './assets/images'
 import { type SeedContext, sameRows, uploadImage } from './context'
 import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
+import { siteNames } from './data/siteNames'
 import type { Locale, Localized } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
 import type { DownloadIds } from './downloads'
 
 const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
 
-/** A product's name is its site map title (decision 014); the record keeps a copy for the admin's lists. */
-function siteMapTitle(title: Localized<string> | undefined, what: string): Localized<string> {
-  if (!title) throw new Error(`${what} is not in the site map`)
+/** A product's one name (decision 016): a fresh site starts with the seed's. */
+function productName(title: Localized<string> | undefined, what: string): Localized<string> {
+  if (!title) throw new Error(`${what} has no name in src/seed/data/siteNames.ts`)
   return title
 }
 
@@ -25,7 +26,7 @@ function downloadOf(downloads: DownloadIds, itemId: number): number {
 export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const valve of vacuumValves) {
-    const title = siteMapTitle(vacuumValvePages.find((v) => v.pageNumber === valve.pageNumber)?.title, `VacuumValve${valve.pageNumber}`)
+    const title = productName(siteNames.vacuumValves[valve.pageNumber], `VacuumValve${valve.pageNumber}`)
     const drawingNumber = `VV-${String(valve.pageNumber).padStart(2, '0')}`
     const size = valve.size.en.replace(/^Opening /, '')
     const [render, drawingZh, drawingEn] = await Promise.all([
@@ -97,7 +98,7 @@ export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds)
     presysModels.map((model) => productImage({ shape: model.shape, name: `presys-${model.name}` })),
   )
   for (const [index, model] of presysModels.entries()) {
-    const title = siteMapTitle(presysModelPageById(model.modelId)?.title, `Presys model ${model.modelId}`)
+    const title = productName(siteNames.presysModels[model.modelId], `Presys model ${model.modelId}`)
     const image = await uploadImage(ctx, renders[index], title)
     const doc = await payload.create({
       collection: 'presys-models',
@@ -156,7 +157,7 @@ const captionsBySlug: Partial<Record<OtherProductSlug, Localized<string>[]>> = {
 export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const product of otherProducts) {
-    const title = otherProductPageBySlug(product.slug).title
+    const title = siteNames.otherProducts[product.slug]
     const images: number[] = []
     for (let index = 0; index < product.imageCount; index++) {
       const caption = captionsBySlug[product.slug]?.[index]

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { adminGroups, label } from '@/lib/bilingual'
+import { productNameAdmin, refuseSharedProductName, revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
@@ -15,8 +16,9 @@ export const PresysModels: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'modelId',
   hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
+    beforeChange: [refuseSharedProductName],
+    afterChange: [() => revalidateContent(contentTags.products), revalidateRenamedProduct],
+    afterDelete: [() => revalidateContent(contentTags.products), revalidateDeletedProduct],
   },
   fields: [
     {
@@ -42,7 +44,7 @@ export const PresysModels: CollectionConfig = {
         { name: 'hidden', type: 'checkbox', defaultValue: false, label: label('在列表中隐藏', 'Hidden in the list') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin },
     { name: 'titleTwo', type: 'text', localized: true, label: label('副标题', 'Subtitle') },
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),

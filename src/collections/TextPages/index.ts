@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { siteNames } from '@/seed/data/siteNames'
 import { type PageKey, pages } from '@/siteMap'
 
 export const textPageKeys = [
@@ -54,10 +55,14 @@ export const TextPages: CollectionConfig = {
       unique: true,
       access: { update: adminOnlyField },
       label: label('页面', 'Page'),
-      // the page's title, not the code key (`companyProfile`)
-      options: textPageKeys.map((key) => ({ value: key, label: { ...pages[textPagePages[key]].title } })),
+      // the page's name and path, not the code key (`companyProfile`)
+      options: textPageKeys.map((key) => {
+        const { path } = pages[textPagePages[key]]
+        const name = siteNames.pages[textPagePages[key]]
+        return { value: key, label: { zh: `${name.zh}（${path}）`, en: `${name.en} (${path})` } }
+      }),
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: namedInPageNames },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
     { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },
     { name: 'image', type: 'upload', relationTo: 'media', label: label('配图', 'Image') },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { adminGroups, label } from '@/lib/bilingual'
+import { productNameAdmin, refuseSharedProductName, revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** The eight valve types of /VacuumValve1 … /VacuumValve8. */
@@ -15,8 +16,9 @@ export const VacuumValves: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'pageNumber',
   hooks: {
-    afterChange: [() => revalidateContent(contentTags.products)],
-    afterDelete: [() => revalidateContent(contentTags.products)],
+    beforeChange: [refuseSharedProductName],
+    afterChange: [() => revalidateContent(contentTags.products), revalidateRenamedProduct],
+    afterDelete: [() => revalidateContent(contentTags.products), revalidateDeletedProduct],
   },
   fields: [
     {
@@ -45,7 +47,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin },
     { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
     { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     {

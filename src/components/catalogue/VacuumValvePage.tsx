@@ -7,6 +7,7 @@ import { cachedVacuumValve } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import {
   localizedHref,
   nextVacuumValvePage,
@@ -39,11 +40,11 @@ export function vacuumValveRoute(pageNumber: number) {
 
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
-    const valve = await cachedVacuumValve(locale, pageNumber)
+    const [valve, names] = await Promise.all([cachedVacuumValve(locale, pageNumber), getSiteNames()])
     return pageMetadata({
       locale,
       path: valvePage.path,
-      title: valve?.title || valvePage.title[locale],
+      title: names.vacuumValves[pageNumber]?.[locale] ?? valve?.title ?? valvePage.path,
       description: valve?.titleText ?? '',
     })
   }
@@ -51,12 +52,13 @@ export function vacuumValveRoute(pageNumber: number) {
   async function VacuumValvePage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
     await requireMember(locale, valvePage.path)
-    const [t, valve, settings] = await Promise.all([
+    const [t, valve, settings, names] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
       cachedVacuumValve(locale, pageNumber),
       getSiteSettings(locale),
+      getSiteNames(),
     ])
-    const title = valve?.title || valvePage.title[locale]
+    const title = names.vacuumValves[pageNumber]?.[locale] ?? valve?.title ?? valvePage.path
     const properties = valve
       ? [
           [t('valve.size'), valve.size],
@@ -73,14 +75,14 @@ export function vacuumValveRoute(pageNumber: number) {
           <StructuredData
             data={[
               productJsonLd(locale, valvePage.path, {
-                name: valve.title,
+                name: title,
                 description: valve.titleText,
                 image: valve.image?.src ?? null,
                 brand: settings.companyName,
-                category: pages.vacuumValveMain.title[locale],
+                category: names.pages.vacuumValveMain[locale],
                 sku: valve.name,
               }),
-              breadcrumbJsonLd(locale, valvePage.path),
+              breadcrumbJsonLd(locale, names, valvePage.path),
             ]}
           />
         ) : null}

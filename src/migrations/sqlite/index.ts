@@ -1,9 +1,9 @@
-import * as migration_20261122_203925_initial from './20261122_203925_initial';
+import * as migration_20261122_224430_initial from './20261122_224430_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_203925_initial.up,
-    down: migration_20261122_203925_initial.down,
-    name: '20261122_203925_initial',
+    up: migration_20261122_224430_initial.up,
+    down: migration_20261122_224430_initial.down,
+    name: '20261122_224430_initial'
   },
 ];

@@ -9,6 +9,7 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getNewsPage } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { pages } from '@/siteMap'
 
 /**
@@ -19,17 +20,19 @@ const FIRST_SHOWN = 6
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'news' })
   return pageMetadata({
     locale,
     path: pages.news.path,
-    title: pages.news.title[locale],
+    title: names.pages.news[locale],
     description: t('description'),
   })
 }
 
 export default async function NewsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'news' })
   const { list, total } = await getNewsPage(locale, 1, 1 + FIRST_SHOWN)
   const [featured, ...shown] = list
@@ -37,7 +40,7 @@ export default async function NewsPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageBanner title={pages.news.title[locale]} intro={t('description')}>
+      <PageBanner title={names.pages.news[locale]} intro={t('description')}>
         <Breadcrumb locale={locale} path={pages.news.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const cachedContactCards = unstable_cache(
@@ -22,8 +23,9 @@ const cachedContactCards = unstable_cache(
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return pageMetadata({ locale, path: pages.contactUs.path, title: pages.contactUs.title[locale], description: t('intro') })
+  return pageMetadata({ locale, path: pages.contactUs.path, title: names.pages.contactUs[locale], description: t('intro') })
 }
 
 export default async function ContactUsPage({ params }: LocaleParams) {

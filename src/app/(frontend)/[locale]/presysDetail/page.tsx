@@ -14,6 +14,7 @@ import { container } from '@/components/ui/layout'
 import { cachedPresysModel } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -33,8 +34,9 @@ export async function generateMetadata({ params, searchParams }: PresysDetailPro
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
   if (!modelPage) return {}
-  const model = await cachedPresysModel(locale, modelPage.id)
-  return pageMetadata({ locale, path: modelPage.path, title: model?.title || modelPage.title[locale], description: model?.text ?? '' })
+  const [model, names] = await Promise.all([cachedPresysModel(locale, modelPage.id), getSiteNames()])
+  const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
+  return pageMetadata({ locale, path: modelPage.path, title, description: model?.text ?? '' })
 }
 
 function LineList({ title, lines }: { title: string; lines: string[] }) {
@@ -54,6 +56,7 @@ function LineList({ title, lines }: { title: string; lines: string[] }) {
 /** /presysDetail?form=<name> or ?id=9…24: one Presys model. Members only. */
 export default async function PresysDetailPage({ params, searchParams }: PresysDetailProps) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const modelPage = await modelOf(searchParams)
   if (!modelPage) notFound()
   const query = await searchParams
@@ -61,7 +64,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
 
   const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModel(locale, modelPage.id)])
   const nextModel = nextPresysModelPage(modelPage.id)
-  const title = model?.title || modelPage.title[locale]
+  const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
 
   return (
     <div className={`${container} py-8 md:py-12`}>
@@ -69,14 +72,14 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
         <StructuredData
           data={[
             productJsonLd(locale, modelPage.path, {
-              name: model.title,
+              name: title,
               description: model.text,
               image: model.image?.src ?? null,
               brand: PRESYS_BRAND,
-              category: pages.presys.title[locale],
+              category: names.pages.presys[locale],
               sku: modelPage.model,
             }),
-            breadcrumbJsonLd(locale, pages.presys.path, { name: title, path: modelPage.path }),
+            breadcrumbJsonLd(locale, names, pages.presys.path, { name: title, path: modelPage.path }),
           ]}
         />
       ) : null}

@@ -1546,6 +1546,96 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`page_names\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`page_names_locales\` (
+  	\`pages_home\` text NOT NULL,
+  	\`pages_news\` text NOT NULL,
+  	\`pages_news_detail\` text NOT NULL,
+  	\`pages_honor\` text NOT NULL,
+  	\`pages_download\` text NOT NULL,
+  	\`pages_vacuum_valve_main\` text NOT NULL,
+  	\`pages_presys\` text NOT NULL,
+  	\`pages_presys_brief\` text NOT NULL,
+  	\`pages_presys_process\` text NOT NULL,
+  	\`pages_presys_detail\` text NOT NULL,
+  	\`pages_repair\` text NOT NULL,
+  	\`pages_upgrade\` text NOT NULL,
+  	\`pages_service_center\` text NOT NULL,
+  	\`pages_about\` text NOT NULL,
+  	\`pages_company_profile\` text NOT NULL,
+  	\`pages_development_path\` text NOT NULL,
+  	\`pages_career_opportunities\` text NOT NULL,
+  	\`pages_recruitment\` text NOT NULL,
+  	\`pages_contact_us\` text NOT NULL,
+  	\`pages_login\` text NOT NULL,
+  	\`pages_register\` text NOT NULL,
+  	\`pages_retrieve_password\` text NOT NULL,
+  	\`pages_search\` text NOT NULL,
+  	\`menu_labels_angle_valves\` text NOT NULL,
+  	\`menu_labels_gate_valves\` text NOT NULL,
+  	\`menu_labels_presys\` text NOT NULL,
+  	\`menu_labels_presys_range\` text NOT NULL,
+  	\`menu_labels_services\` text NOT NULL,
+  	\`menu_labels_other_products\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`page_names\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`page_names_locales_locale_parent_id_unique\` ON \`page_names_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_page_names_v\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_page_names_v_created_at_idx\` ON \`_page_names_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_page_names_v_updated_at_idx\` ON \`_page_names_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`_page_names_v_locales\` (
+  	\`version_pages_home\` text NOT NULL,
+  	\`version_pages_news\` text NOT NULL,
+  	\`version_pages_news_detail\` text NOT NULL,
+  	\`version_pages_honor\` text NOT NULL,
+  	\`version_pages_download\` text NOT NULL,
+  	\`version_pages_vacuum_valve_main\` text NOT NULL,
+  	\`version_pages_presys\` text NOT NULL,
+  	\`version_pages_presys_brief\` text NOT NULL,
+  	\`version_pages_presys_process\` text NOT NULL,
+  	\`version_pages_presys_detail\` text NOT NULL,
+  	\`version_pages_repair\` text NOT NULL,
+  	\`version_pages_upgrade\` text NOT NULL,
+  	\`version_pages_service_center\` text NOT NULL,
+  	\`version_pages_about\` text NOT NULL,
+  	\`version_pages_company_profile\` text NOT NULL,
+  	\`version_pages_development_path\` text NOT NULL,
+  	\`version_pages_career_opportunities\` text NOT NULL,
+  	\`version_pages_recruitment\` text NOT NULL,
+  	\`version_pages_contact_us\` text NOT NULL,
+  	\`version_pages_login\` text NOT NULL,
+  	\`version_pages_register\` text NOT NULL,
+  	\`version_pages_retrieve_password\` text NOT NULL,
+  	\`version_pages_search\` text NOT NULL,
+  	\`version_menu_labels_angle_valves\` text NOT NULL,
+  	\`version_menu_labels_gate_valves\` text NOT NULL,
+  	\`version_menu_labels_presys\` text NOT NULL,
+  	\`version_menu_labels_presys_range\` text NOT NULL,
+  	\`version_menu_labels_services\` text NOT NULL,
+  	\`version_menu_labels_other_products\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_page_names_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_page_names_v_locales_locale_parent_id_unique\` ON \`_page_names_v_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1654,4 +1744,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_site_settings_v_version_footer_groups_locales\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`page_names\`;`)
+  await db.run(sql`DROP TABLE \`page_names_locales\`;`)
+  await db.run(sql`DROP TABLE \`_page_names_v\`;`)
+  await db.run(sql`DROP TABLE \`_page_names_v_locales\`;`)
 }

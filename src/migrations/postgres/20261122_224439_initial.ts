@@ -1100,6 +1100,90 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "page_names" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "page_names_locales" (
+  	"pages_home" varchar NOT NULL,
+  	"pages_news" varchar NOT NULL,
+  	"pages_news_detail" varchar NOT NULL,
+  	"pages_honor" varchar NOT NULL,
+  	"pages_download" varchar NOT NULL,
+  	"pages_vacuum_valve_main" varchar NOT NULL,
+  	"pages_presys" varchar NOT NULL,
+  	"pages_presys_brief" varchar NOT NULL,
+  	"pages_presys_process" varchar NOT NULL,
+  	"pages_presys_detail" varchar NOT NULL,
+  	"pages_repair" varchar NOT NULL,
+  	"pages_upgrade" varchar NOT NULL,
+  	"pages_service_center" varchar NOT NULL,
+  	"pages_about" varchar NOT NULL,
+  	"pages_company_profile" varchar NOT NULL,
+  	"pages_development_path" varchar NOT NULL,
+  	"pages_career_opportunities" varchar NOT NULL,
+  	"pages_recruitment" varchar NOT NULL,
+  	"pages_contact_us" varchar NOT NULL,
+  	"pages_login" varchar NOT NULL,
+  	"pages_register" varchar NOT NULL,
+  	"pages_retrieve_password" varchar NOT NULL,
+  	"pages_search" varchar NOT NULL,
+  	"menu_labels_angle_valves" varchar NOT NULL,
+  	"menu_labels_gate_valves" varchar NOT NULL,
+  	"menu_labels_presys" varchar NOT NULL,
+  	"menu_labels_presys_range" varchar NOT NULL,
+  	"menu_labels_services" varchar NOT NULL,
+  	"menu_labels_other_products" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_page_names_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_page_names_v_locales" (
+  	"version_pages_home" varchar NOT NULL,
+  	"version_pages_news" varchar NOT NULL,
+  	"version_pages_news_detail" varchar NOT NULL,
+  	"version_pages_honor" varchar NOT NULL,
+  	"version_pages_download" varchar NOT NULL,
+  	"version_pages_vacuum_valve_main" varchar NOT NULL,
+  	"version_pages_presys" varchar NOT NULL,
+  	"version_pages_presys_brief" varchar NOT NULL,
+  	"version_pages_presys_process" varchar NOT NULL,
+  	"version_pages_presys_detail" varchar NOT NULL,
+  	"version_pages_repair" varchar NOT NULL,
+  	"version_pages_upgrade" varchar NOT NULL,
+  	"version_pages_service_center" varchar NOT NULL,
+  	"version_pages_about" varchar NOT NULL,
+  	"version_pages_company_profile" varchar NOT NULL,
+  	"version_pages_development_path" varchar NOT NULL,
+  	"version_pages_career_opportunities" varchar NOT NULL,
+  	"version_pages_recruitment" varchar NOT NULL,
+  	"version_pages_contact_us" varchar NOT NULL,
+  	"version_pages_login" varchar NOT NULL,
+  	"version_pages_register" varchar NOT NULL,
+  	"version_pages_retrieve_password" varchar NOT NULL,
+  	"version_pages_search" varchar NOT NULL,
+  	"version_menu_labels_angle_valves" varchar NOT NULL,
+  	"version_menu_labels_gate_valves" varchar NOT NULL,
+  	"version_menu_labels_presys" varchar NOT NULL,
+  	"version_menu_labels_presys_range" varchar NOT NULL,
+  	"version_menu_labels_services" varchar NOT NULL,
+  	"version_menu_labels_other_products" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "articles" ADD CONSTRAINT "articles_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles" ADD CONSTRAINT "articles_banner_id_media_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "articles_locales" ADD CONSTRAINT "articles_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
@@ -1240,6 +1324,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_site_settings_v_version_footer_groups" ADD CONSTRAINT "_site_settings_v_version_footer_groups_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_version_footer_groups_locales" ADD CONSTRAINT "_site_settings_v_version_footer_groups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_footer_groups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_site_settings_v_locales" ADD CONSTRAINT "_site_settings_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_names_locales" ADD CONSTRAINT "page_names_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_names"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_page_names_v_locales" ADD CONSTRAINT "_page_names_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_page_names_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "articles_image_idx" ON "articles" USING btree ("image_id");
   CREATE INDEX "articles_banner_idx" ON "articles" USING btree ("banner_id");
   CREATE INDEX "articles_published_at_idx" ON "articles" USING btree ("published_at");
@@ -1574,7 +1660,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_locales_locale_parent" ON "_site_settings_v_version_footer_groups_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
-  CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "page_names_locales_locale_parent_id_unique" ON "page_names_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_page_names_v_created_at_idx" ON "_page_names_v" USING btree ("created_at");
+  CREATE INDEX "_page_names_v_updated_at_idx" ON "_page_names_v" USING btree ("updated_at");
+  CREATE UNIQUE INDEX "_page_names_v_locales_locale_parent_id_unique" ON "_page_names_v_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1684,6 +1774,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_site_settings_v_version_footer_groups_locales" CASCADE;
   DROP TABLE "_site_settings_v" CASCADE;
   DROP TABLE "_site_settings_v_locales" CASCADE;
+  DROP TABLE "page_names" CASCADE;
+  DROP TABLE "page_names_locales" CASCADE;
+  DROP TABLE "_page_names_v" CASCADE;
+  DROP TABLE "_page_names_v_locales" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_articles_category";
   DROP TYPE "public"."enum_articles_status";
