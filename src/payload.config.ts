@@ -101,7 +101,7 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
       graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
-      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese'],
+      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese', '@/components/admin/HardCodedEnglish#HardCodedEnglish'],
     },
   },
   // zh is also the default for staff whose browser asks for English: see src/proxy.ts

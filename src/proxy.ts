@@ -57,5 +57,5 @@ function privately(response: NextResponse) {
 
 export const config = {
   // everything but Payload, the public API, file grants, Next internals and files with an extension
-  matcher: ['/((?!admin|cms-api|api|files|healthz|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
+  matcher: ['/((?!admin|cms-api|api|files|healthz|member-session|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }
