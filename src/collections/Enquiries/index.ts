@@ -95,7 +95,7 @@ export const Enquiries: CollectionConfig = {
       name: 'notifiedAt',
       type: 'date',
       label: label('已通知客户经理', 'Managers notified at'),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
     },
     {
       name: 'subject',

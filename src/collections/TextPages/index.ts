@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
+import { copyPageName } from '@/collections/TextPages/copyPageName'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { siteNames } from '@/seed/data/siteNames'
 import { type PageKey, pages } from '@/siteMap'
@@ -44,6 +45,7 @@ export const TextPages: CollectionConfig = {
   // every save is kept: the Versions tab compares and restores them
   versions: { maxPerDoc: 30 },
   hooks: {
+    beforeValidate: [copyPageName],
     afterChange: [() => revalidateContent(contentTags.company, contentTags.products)],
     afterDelete: [() => revalidateContent(contentTags.company, contentTags.products)],
   },

@@ -39,11 +39,14 @@ export const refuseSharedProductName: CollectionBeforeChangeHook = async ({ data
   if (!locale || !title?.trim()) return data
   const holder = holderOf(await readSiteNames(req.payload, req), locale, title, productPath(collection.slug, { ...originalDoc, ...data }))
   if (holder)
-    throw new ValidationError({
-      collection: collection.slug,
-      errors: [{ path: 'title', message: message(req, title, holder) }],
-      req,
-    })
+    throw new ValidationError(
+      {
+        collection: collection.slug,
+        errors: [{ path: 'title', message: message(req, title, holder) }],
+        req,
+      },
+      req.t,
+    )
   return data
 }
 
@@ -70,7 +73,7 @@ export const refuseSharedPageNames: GlobalBeforeChangeHook = async ({ data, req 
     const holder = holderOf(names, locale, name, pages[key].path)
     return holder ? [{ path: `pages.${key}`, message: message(req, name, holder) }] : []
   })
-  if (errors.length > 0) throw new ValidationError({ global: 'page-names', errors, req })
+  if (errors.length > 0) throw new ValidationError({ global: 'page-names', errors, req }, req.t)
   return data
 }
 
