@@ -25,7 +25,7 @@ test('an editor picks a page text by its page name and finds their own account f
   await expect(page.getByRole('option', { name: 'companyProfile', exact: true })).toHaveCount(0)
 
   await page.goto('/admin/account')
-  await page.getByRole('link', { name: '员工账号' }).click()
+  await page.locator('.step-nav').getByRole('link', { name: '员工账号' }).click()
   await expect(page.getByRole('heading', { name: '员工账号' })).toBeVisible()
   await expect(page.getByText('未找到')).toHaveCount(0)
   await expect(page.locator('table tbody tr')).toHaveCount(1)
@@ -60,7 +60,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
   await logInAsEditor(page)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
   await page.locator('table tbody tr td a').first().click()
-  await page.getByText('已停用', { exact: true }).click()
+  await page.getByRole('checkbox', { name: '已停用' }).check()
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
 
@@ -75,7 +75,7 @@ test('the Chinese admin speaks Chinese in the schedule drawer, the file details 
   await page.goto('/admin/collections/articles')
   await page.locator('table tbody tr td a').first().click()
   // the publish date reads like every other date of the admin
-  await expect(page.locator('.field-type.date input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  await expect(page.locator('.react-datepicker__input-container input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
   await expect(page.getByRole('button', { name: '预览' }).or(page.getByRole('link', { name: '预览' })).first()).toBeVisible()
 
   // the arrow beside 发布修改, then 预约发布

@@ -73,8 +73,12 @@ test('an editor who gives a product the name of another page is told which page 
   await logInAsEditor(page)
   await openValve(page, 'zh')
   await page.locator('#field-title').fill(siteNames.pages.honor.zh)
+  const answer = page.waitForResponse((response) => /\/cms-api\/vacuum-valves\/\d+/.test(response.url()) && response.request().method() === 'PATCH')
   await page.getByRole('button', { name: '保存', exact: true }).click()
-  await expect(page.getByText(`“${siteNames.pages.honor.zh}”已是 /honor 的名称`).first()).toBeVisible()
+  const refused = await answer
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain(`“${siteNames.pages.honor.zh}”已是 /honor 的名称`)
+  await expect(page.locator('.payload-toast-container')).toContainText('名称')
   await page.goto('/cms-api/vacuum-valves?where[pageNumber][equals]=2&depth=0&locale=zh')
   await expect(page.locator('body')).toContainText(original.zh)
 })

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
-import { productNameAdmin, refuseSharedProductName, revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
@@ -16,7 +16,6 @@ export const OtherProducts: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   hooks: {
-    beforeChange: [refuseSharedProductName],
     afterChange: [() => revalidateContent(contentTags.products), revalidateRenamedProduct],
     afterDelete: [() => revalidateContent(contentTags.products), revalidateDeletedProduct],
   },
@@ -37,7 +36,7 @@ export const OtherProducts: CollectionConfig = {
         { name: 'hasNext', type: 'checkbox', defaultValue: true, label: label('显示“下一个”', 'Show "Next"') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     specTable('specTable', '规格表', 'Specification table'),
     {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
-import { productNameAdmin, refuseSharedProductName, revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
@@ -16,7 +16,6 @@ export const PresysModels: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'modelId',
   hooks: {
-    beforeChange: [refuseSharedProductName],
     afterChange: [() => revalidateContent(contentTags.products), revalidateRenamedProduct],
     afterDelete: [() => revalidateContent(contentTags.products), revalidateDeletedProduct],
   },
@@ -44,7 +43,7 @@ export const PresysModels: CollectionConfig = {
         { name: 'hidden', type: 'checkbox', defaultValue: false, label: label('在列表中隐藏', 'Hidden in the list') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'titleTwo', type: 'text', localized: true, label: label('副标题', 'Subtitle') },
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, anyone, staffOnly } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { adminGroups, label } from '@/lib/bilingual'
-import { productNameAdmin, refuseSharedProductName, revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** The eight valve types of /VacuumValve1 … /VacuumValve8. */
@@ -16,7 +16,6 @@ export const VacuumValves: CollectionConfig = {
   versions: { maxPerDoc: 30 },
   defaultSort: 'pageNumber',
   hooks: {
-    beforeChange: [refuseSharedProductName],
     afterChange: [() => revalidateContent(contentTags.products), revalidateRenamedProduct],
     afterDelete: [() => revalidateContent(contentTags.products), revalidateDeletedProduct],
   },
@@ -47,7 +46,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
     { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     {

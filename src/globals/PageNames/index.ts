@@ -5,7 +5,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { type MenuLabelKey, menuLabelKeys, type PageKey, pages } from '@/siteMap'
 
-import { refuseSharedPageNames } from './uniqueNames'
+import { uniquePageName } from './uniqueNames'
 
 const menuLabelLabels: Record<MenuLabelKey, { zh: string; en: string }> = {
   angleValves: label('菜单组：角阀（VacuumValve3、4 的上一级）', 'Menu group: angle valves (above VacuumValve3, 4)'),
@@ -34,10 +34,7 @@ export const PageNames: GlobalConfig = {
   access: { read: anyone, update: staffOnly, readVersions: staffOnly },
   // every save is kept: the Versions tab compares and restores them
   versions: { max: 30 },
-  hooks: {
-    beforeChange: [refuseSharedPageNames],
-    afterChange: [() => revalidateContent(contentTags.names)],
-  },
+  hooks: { afterChange: [() => revalidateContent(contentTags.names)] },
   fields: [
     {
       name: 'pages',
@@ -49,6 +46,7 @@ export const PageNames: GlobalConfig = {
         localized: true,
         required: true,
         label: pages[key].path,
+        validate: uniquePageName,
       })),
     },
     {

@@ -1,10 +1,5 @@
-import {
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type GlobalBeforeChangeHook,
-  type PayloadRequest,
-  ValidationError,
-} from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { readSiteNames } from '@/domain/siteNames'
 import { label } from '@/lib/bilingual'
@@ -32,22 +27,18 @@ function productPath(collection: string, doc: Record<string, unknown>): string {
   return `/${String(doc.slug)}`
 }
 
-/** A product's name (its title) must not be another page's or product's name in the same language. */
-export const refuseSharedProductName: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+/**
+ * A product's name (its title) must not be another page's or product's name in the same language.
+ * Checked when the editor saves (not on every keystroke); the message shows under the field.
+ */
+export const uniqueProductName: TextFieldSingleValidation = async (value, options) => {
+  const basic = text(value, options)
+  if (basic !== true) return basic
+  const { req, data, collectionSlug, event } = options
   const locale = editedLocale(req)
-  const title = typeof data.title === 'string' ? data.title : undefined
-  if (!locale || !title?.trim()) return data
-  const holder = holderOf(await readSiteNames(req.payload, req), locale, title, productPath(collection.slug, { ...originalDoc, ...data }))
-  if (holder)
-    throw new ValidationError(
-      {
-        collection: collection.slug,
-        errors: [{ path: 'title', message: message(req, title, holder) }],
-        req,
-      },
-      req.t,
-    )
-  return data
+  if (event === 'onChange' || !locale || !collectionSlug || !value?.trim()) return true
+  const holder = holderOf(await readSiteNames(req.payload, req), locale, value, productPath(collectionSlug, data as Record<string, unknown>))
+  return holder ? message(req, value, holder) : true
 }
 
 /** Menus, breadcrumbs and headings of every page show product names: a rename expires them all. */
@@ -58,23 +49,24 @@ export const revalidateRenamedProduct: CollectionAfterChangeHook = ({ doc, previ
 
 export const revalidateDeletedProduct = () => revalidateContent(contentTags.names)
 
-/** No two page names of the 页面名称 global, nor a page and a product, may be equal in one language. */
-export const refuseSharedPageNames: GlobalBeforeChangeHook = async ({ data, req }) => {
+/**
+ * No two page names of the 页面名称 global, nor a page and a product, may be equal in one language:
+ * checked against the other names of the same save, then the stored ones.
+ */
+export const uniquePageName: TextFieldSingleValidation = async (value, options) => {
+  const basic = text(value, options)
+  if (basic !== true) return basic
+  const { req, siblingData, path, event } = options
   const locale = editedLocale(req)
-  if (!locale) return data
+  const key = String(path.at(-1)) as PageKey
+  if (event === 'onChange' || !locale || !value?.trim() || !(key in pages)) return true
   const names = await readSiteNames(req.payload, req)
-  const edited = (data.pages ?? {}) as Partial<Record<PageKey, string>>
-  for (const key of Object.keys(pages) as PageKey[]) {
-    const name = edited[key]
-    if (typeof name === 'string' && name.trim()) names.pages[key] = { ...names.pages[key], [locale]: name }
+  for (const [other, name] of Object.entries(siblingData ?? {})) {
+    if (other in pages && typeof name === 'string' && name.trim())
+      names.pages[other as PageKey] = { ...names.pages[other as PageKey], [locale]: name }
   }
-  const errors = (Object.keys(pages) as PageKey[]).flatMap((key) => {
-    const name = names.pages[key][locale]
-    const holder = holderOf(names, locale, name, pages[key].path)
-    return holder ? [{ path: `pages.${key}`, message: message(req, name, holder) }] : []
-  })
-  if (errors.length > 0) throw new ValidationError({ global: 'page-names', errors, req }, req.t)
-  return data
+  const holder = holderOf(names, locale, value, pages[key].path)
+  return holder ? message(req, value, holder) : true
 }
 
 /** Admin settings of a product's `title`, its one name (decision 016). */
