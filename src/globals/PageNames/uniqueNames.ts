@@ -7,6 +7,13 @@ import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { isLocale, type Locale, type PageKey, pages, presysModelPageById } from '@/siteMap'
 import { namedEntries, type SiteNames } from '@/siteMap/names'
 
+/** The stored names, read once for all the fields a save checks (a copy each, as checks overlay their own). */
+async function storedNames(req: PayloadRequest): Promise<SiteNames> {
+  const context = req.context as { storedSiteNames?: Promise<SiteNames> }
+  context.storedSiteNames ??= readSiteNames(req.payload, req)
+  return structuredClone(await context.storedSiteNames)
+}
+
 /** The first other page or product that already carries `name` in this language. */
 function holderOf(names: SiteNames, locale: Locale, name: string, ownPath: string): string | undefined {
   const wanted = name.trim()
@@ -37,7 +44,7 @@ export const uniqueProductName: TextFieldSingleValidation = async (value, option
   const { req, data, collectionSlug, event } = options
   const locale = editedLocale(req)
   if (event === 'onChange' || !locale || !collectionSlug || !value?.trim()) return true
-  const holder = holderOf(await readSiteNames(req.payload, req), locale, value, productPath(collectionSlug, data as Record<string, unknown>))
+  const holder = holderOf(await storedNames(req), locale, value, productPath(collectionSlug, data as Record<string, unknown>))
   return holder ? message(req, value, holder) : true
 }
 
@@ -60,7 +67,7 @@ export const uniquePageName: TextFieldSingleValidation = async (value, options) 
   const locale = editedLocale(req)
   const key = String(path.at(-1)) as PageKey
   if (event === 'onChange' || !locale || !value?.trim() || !(key in pages)) return true
-  const names = await readSiteNames(req.payload, req)
+  const names = await storedNames(req)
   for (const [other, name] of Object.entries(siblingData ?? {})) {
     if (other in pages && typeof name === 'string' && name.trim())
       names.pages[other as PageKey] = { ...names.pages[other as PageKey], [locale]: name }
