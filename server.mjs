@@ -39,7 +39,7 @@ const server = createServer((request, response) => {
     }
   }
   if (answerWithBrotli(request, response)) return
-  // a public page Next sent less than a second ago goes out again as it was (docs/decisions/017)
+  // a public page Next sent less than a second ago goes out again as it was (docs/decisions/019)
   const copyKey = stopping ? undefined : microCacheKey(request)
   if (copyKey && answerFromMicroCache(copyKey, request, response)) return
   if (copyKey) keepForMicroCache(copyKey, response)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { siteNames } from '../src/seed/data/siteNames'
 import { pages } from '../src/siteMap'
 import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 
@@ -40,17 +41,17 @@ for (const locale of bothLocales) {
     await expect(faq.first().locator('p')).toBeVisible()
 
     const related = page.getByRole('navigation', { name: t.related })
-    await expect(related.getByRole('link', { name: pages.presys.title[locale] })).toHaveAttribute(
+    await expect(related.getByRole('link', { name: siteNames.pages.presys[locale] })).toHaveAttribute(
       'href',
       localizedHref(locale, pages.presys.path),
     )
-    await related.getByRole('link', { name: pages.presysProcess.title[locale] }).click()
+    await related.getByRole('link', { name: siteNames.pages.presysProcess[locale] }).click()
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.presysProcess.path)}$`))
     const years = page.getByTestId('timeline').locator('> li')
     expect(await years.count()).toBeGreaterThan(1)
     await expect(years.first().locator('h3')).toHaveText(/\d{4}/)
 
-    await page.getByRole('navigation', { name: t.related }).getByRole('link', { name: pages.home.title[locale] }).click()
+    await page.getByRole('navigation', { name: t.related }).getByRole('link', { name: siteNames.pages.home[locale] }).click()
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.home.path)}$`))
   })
 }

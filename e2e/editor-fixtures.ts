@@ -6,7 +6,7 @@
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
-import { E2E_COLLEAGUE, E2E_EDITOR, E2E_ENQUIRY } from './editor-staff'
+import { E2E_ATTACHMENT, E2E_COLLEAGUE, E2E_EDITOR, E2E_ENQUIRY } from './editor-staff'
 
 const payload = await getPayload({ config })
 
@@ -36,5 +36,18 @@ if (colleague.totalDocs === 0) {
 
 const enquiries = await payload.count({ collection: 'enquiries', where: { company: { equals: E2E_ENQUIRY.company } } })
 if (enquiries.totalDocs === 0) await payload.create({ collection: 'enquiries', data: E2E_ENQUIRY })
+
+// an enquiry with a drawing attached, stored under a random name as the upload call stores it
+const withAttachment = await payload.count({ collection: 'enquiries', where: { company: { equals: E2E_ATTACHMENT.company } } })
+if (withAttachment.totalDocs === 0) {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+  const reference = `e2e${Date.now()}`
+  const attachment = await payload.create({
+    collection: 'enquiry-attachments',
+    data: { reference, originalName: E2E_ATTACHMENT.originalName, kind: 'pdf' },
+    file: { data: pdf, name: `${reference}.pdf`, mimetype: 'application/pdf', size: pdf.byteLength },
+  })
+  await payload.create({ collection: 'enquiries', data: { ...E2E_ENQUIRY, company: E2E_ATTACHMENT.company, attachment: attachment.id } })
+}
 
 process.exit(0)

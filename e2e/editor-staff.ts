@@ -27,6 +27,9 @@ export const E2E_ENQUIRY = {
   locale: 'zh',
 } satisfies Omit<Enquiry, 'id' | 'createdAt' | 'updatedAt'>
 
+/** An enquiry whose visitor attached a drawing: the admin names it as the visitor did. */
+export const E2E_ATTACHMENT = { company: '无锡真空设备有限公司', originalName: '阀门安装图 DN100.pdf' }
+
 /**
  * Writes the fixtures into the database of the server under test (the webServer of
  * playwright.config.ts uses DATA_DIR=.e2e-data unless E2E_DATA_DIR says otherwise).

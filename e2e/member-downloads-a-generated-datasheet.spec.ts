@@ -6,14 +6,17 @@ import enCatalogue from '../src/messages/en/catalogue.json' with { type: 'json' 
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhCatalogue from '../src/messages/zh/catalogue.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
+import { siteNames } from '../src/seed/data/siteNames'
 import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { signInAs } from './support/catalogue'
 import { type Locale, localized, ownClientAddress, registerMemberByApi } from './support/member'
 
 const catalogue = { zh: zhCatalogue.catalogue, en: enCatalogue.catalogue }
 const specs = { zh: zhFinder.finder.specs, en: enFinder.finder.specs }
-const uhv = vacuumValvePages.find((v) => v.name === 'UHV')!
-const y78 = presysModelPages.find((p) => p.name === 'y78')!
+const uhvPage = vacuumValvePages.find((v) => v.name === 'UHV')!
+const uhv = { ...uhvPage, title: siteNames.vacuumValves[uhvPage.pageNumber] }
+const y78Page = presysModelPages.find((p) => p.name === 'y78')!
+const y78 = { ...y78Page, title: siteNames.presysModels[y78Page.id] }
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
 

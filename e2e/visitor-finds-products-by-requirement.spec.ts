@@ -2,13 +2,16 @@ import { expect, type Page, test } from '@playwright/test'
 
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
+import { siteNames } from '../src/seed/data/siteNames'
 import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
 import { isPhone } from './support/site'
 
 const texts = { zh: zhFinder.finder, en: enFinder.finder }
-const y78 = presysModelPages.find((p) => p.name === 'y78')!
-const uhv = vacuumValvePages.find((v) => v.name === 'UHV')!
+const y78Page = presysModelPages.find((p) => p.name === 'y78')!
+const y78 = { ...y78Page, title: siteNames.presysModels[y78Page.id] }
+const uhvPage = vacuumValvePages.find((v) => v.name === 'UHV')!
+const uhv = { ...uhvPage, title: siteNames.vacuumValves[uhvPage.pageNumber] }
 
 /** Ticks a filter value; with JavaScript the form submits itself and the address changes. */
 async function choose(page: Page, name: string, value: string) {

@@ -7,6 +7,7 @@ import enContact from '../src/messages/en/contact.json' with { type: 'json' }
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
+import { siteNames } from '../src/seed/data/siteNames'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { editorFixtures, logInAsEditor } from './editor-staff'
 import { captchaSolved } from './support/enquiries'
@@ -14,9 +15,12 @@ import { type Locale, localized, ownClientAddress, toast } from './support/membe
 
 const contact = { zh: zhContact.contact, en: enContact.contact }
 const quote = { zh: zhFinder.finder.quote, en: enFinder.finder.quote }
-const uhv = vacuumValvePages.find((v) => v.name === 'UHV')!
-const y20 = presysModelPages.find((p) => p.name === 'y20')!
-const throttle = otherProductPages.find((o) => o.slug === 'throttleValve')!
+const uhvPage = vacuumValvePages.find((v) => v.name === 'UHV')!
+const uhv = { ...uhvPage, title: siteNames.vacuumValves[uhvPage.pageNumber] }
+const y20Page = presysModelPages.find((p) => p.name === 'y20')!
+const y20 = { ...y20Page, title: siteNames.presysModels[y20Page.id] }
+const throttlePage = otherProductPages.find((o) => o.slug === 'throttleValve')!
+const throttle = { ...throttlePage, title: siteNames.otherProducts[throttlePage.slug] }
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
 test.beforeAll(() => editorFixtures())

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { vacuumValvePages } from '../src/siteMap'
+import { siteNames } from '../src/seed/data/siteNames'
 import { isPhone } from './support/site'
 
 test.describe('on a phone', () => {
@@ -50,7 +50,7 @@ test.describe('on a desktop', () => {
     await expect(nav.locator(':scope > ul > li > a')).toHaveText(['News', 'Vacuum valves', 'Presys', 'Services', 'Product finder'])
 
     await nav.getByRole('link', { name: 'Vacuum valves' }).hover()
-    for (const name of vacuumValvePages.map((valve) => valve.title.en)) {
+    for (const name of Object.values(siteNames.vacuumValves).map((name) => name.en)) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await page.mouse.move(5, 700)

@@ -1,7 +1,7 @@
 // A second-long copy of anonymous public pages inside the process, in front of Next's request
 // handler: a page that is the same for every visitor is answered from memory, bytes and headers
 // as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
-// work. See docs/decisions/017-page-micro-cache.md.
+// work. See docs/decisions/019-page-micro-cache.md.
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */

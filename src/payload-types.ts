@@ -86,10 +86,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'page-seo': PageSeo;
+    'page-names': PageName;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
+    'page-names': PageNamesSelect<false> | PageNamesSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -223,7 +225,7 @@ export interface VacuumValf {
   productId: number;
   name: string;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   homeTitle?: string | null;
@@ -344,7 +346,7 @@ export interface PresysModel {
   name: string;
   hidden?: boolean | null;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   titleTwo?: string | null;
@@ -426,7 +428,7 @@ export interface OtherProduct {
   order: number;
   hasNext?: boolean | null;
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * The product's one name: menu, breadcrumb, page heading, browser tab and search show it.
    */
   title: string;
   intro?: string | null;
@@ -559,7 +561,7 @@ export interface TextPage {
     | 'presysBrief'
     | 'presysProcess';
   /**
-   * The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.
+   * Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.
    */
   title: string;
   intro?: string | null;
@@ -1775,6 +1777,51 @@ export interface PageSeo {
   createdAt?: string | null;
 }
 /**
+ * Menu, breadcrumb, page heading, browser tab and search share these names; products are renamed on their own records.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-names".
+ */
+export interface PageName {
+  id: number;
+  pages: {
+    home: string;
+    news: string;
+    newsDetail: string;
+    honor: string;
+    download: string;
+    vacuumValveMain: string;
+    presys: string;
+    presysBrief: string;
+    presysProcess: string;
+    presysDetail: string;
+    repair: string;
+    upgrade: string;
+    serviceCenter: string;
+    about: string;
+    companyProfile: string;
+    developmentPath: string;
+    careerOpportunities: string;
+    recruitment: string;
+    contactUs: string;
+    login: string;
+    register: string;
+    retrievePassword: string;
+    search: string;
+    productFinder: string;
+  };
+  menuLabels: {
+    angleValves: string;
+    gateValves: string;
+    presys: string;
+    presysRange: string;
+    services: string;
+    otherProducts: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1826,6 +1873,53 @@ export interface PageSeoSelect<T extends boolean = true> {
         description?: T;
         image?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-names_select".
+ */
+export interface PageNamesSelect<T extends boolean = true> {
+  pages?:
+    | T
+    | {
+        home?: T;
+        news?: T;
+        newsDetail?: T;
+        honor?: T;
+        download?: T;
+        vacuumValveMain?: T;
+        presys?: T;
+        presysBrief?: T;
+        presysProcess?: T;
+        presysDetail?: T;
+        repair?: T;
+        upgrade?: T;
+        serviceCenter?: T;
+        about?: T;
+        companyProfile?: T;
+        developmentPath?: T;
+        careerOpportunities?: T;
+        recruitment?: T;
+        contactUs?: T;
+        login?: T;
+        register?: T;
+        retrievePassword?: T;
+        search?: T;
+        productFinder?: T;
+      };
+  menuLabels?:
+    | T
+    | {
+        angleValves?: T;
+        gateValves?: T;
+        presys?: T;
+        presysRange?: T;
+        services?: T;
+        otherProducts?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -39,6 +39,7 @@ import { Users } from '@/collections/Users'
 import { VacuumValves } from '@/collections/VacuumValves'
 import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { PageNames } from '@/globals/PageNames'
 import { dataDir } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
 import { payloadSecret } from '@/lib/secret.server'
@@ -105,7 +106,7 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
       graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
-      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese'],
+      providers: ['@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese', '@/components/admin/HardCodedEnglish#HardCodedEnglish'],
     },
   },
   // zh is also the default for staff whose browser asks for English: see src/proxy.ts
@@ -148,7 +149,7 @@ export default buildConfig({
   ]
     .map(guardContentLanguage)
     .map(shortLocks),
-  globals: [SiteSettings, PageSeo].map(guardGlobalContentLanguage).map(shortLocks),
+  globals: [SiteSettings, PageSeo, PageNames].map(guardGlobalContentLanguage).map(shortLocks),
   jobs: {
     // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
     // itself (started in src/instrumentation.ts), so no separate worker is needed.

@@ -56,7 +56,7 @@ function privately(response: NextResponse) {
 }
 
 export const config = {
-  // everything but Payload, the public API, file grants, the admin's live preview entry, Next
-  // internals and files with an extension
-  matcher: ['/((?!admin|cms-api|api|files|healthz|preview|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
+  // everything but Payload, the public API, file grants, the admin's live preview entry, the
+  // header's member-session check, Next internals and files with an extension
+  matcher: ['/((?!admin|cms-api|api|files|healthz|preview|member-session|_next|_vercel|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

@@ -17,17 +17,18 @@ beforeAll(async () => {
 
 describe('the history of what editors change', () => {
   it('keeps every save of a page text, and restores an earlier one', async () => {
-    const page = await payload.create({ collection: 'text-pages', data: { key: 'about', title: '关于我们' } })
-    await payload.update({ collection: 'text-pages', id: page.id, data: { title: '关于公司' }, user: editor, overrideAccess: false })
+    // (the title is the page's name, copied from 页面名称 on every save: the introduction changes here)
+    const page = await payload.create({ collection: 'text-pages', data: { key: 'about', title: '关于我们', intro: '旧导语' } })
+    await payload.update({ collection: 'text-pages', id: page.id, data: { intro: '新导语' }, user: editor, overrideAccess: false })
 
     const token = await staffToken('history-editor@example.com')
     const response = await cmsApi('GET', `text-pages/versions?where[parent][equals]=${page.id}&sort=-updatedAt`, { token })
     expect(response.status).toBe(200)
-    const versions = (await response.json()) as { docs: { id: number; version: { title: string } }[] }
-    expect(versions.docs.map((v) => v.version.title)).toEqual(['关于公司', '关于我们'])
+    const versions = (await response.json()) as { docs: { id: number; version: { intro: string } }[] }
+    expect(versions.docs.map((v) => v.version.intro)).toEqual(['新导语', '旧导语'])
 
     await payload.restoreVersion({ collection: 'text-pages', id: String(versions.docs[1].id) })
-    expect((await payload.findByID({ collection: 'text-pages', id: page.id })).title).toBe('关于我们')
+    expect((await payload.findByID({ collection: 'text-pages', id: page.id })).intro).toBe('旧导语')
   })
 
   it('keeps the site settings’ earlier versions', async () => {

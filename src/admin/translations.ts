@@ -34,6 +34,7 @@ export const adminTranslations = {
       noRecipientsFallback: '新询盘目前只通知第一位管理员（{{email}}）。',
       noRecipientsNobody: '新询盘不会通知任何人。',
       noRecipientsFix: '在 网站设置 → 询盘通知邮箱 中填写',
+      noAttachment: '无附件',
     },
   },
   en: {
@@ -63,6 +64,7 @@ export const adminTranslations = {
       noRecipientsFallback: 'New enquiries are notified to the first administrator only ({{email}}).',
       noRecipientsNobody: 'Nobody is notified of new enquiries.',
       noRecipientsFix: 'Set them in Site settings → Enquiry notification addresses',
+      noAttachment: 'No attachment',
     },
   },
 }

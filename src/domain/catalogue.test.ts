@@ -10,21 +10,22 @@ import {
   searchCatalogue,
 } from '@/domain/catalogue'
 import { productPagesMatching } from '@/domain/search'
+import { siteNames } from '@/seed/data/siteNames'
 import { presysModelPages } from '@/siteMap'
 
 import { testPayload } from '../../tests/support/payload'
 
 describe('products listed on the search results page', () => {
   it('lists every product page a keyword matches, the best match first', () => {
-    const hrefs = productPagesMatching('Y70').map((p) => p.href)
+    const hrefs = productPagesMatching(siteNames, 'Y70').map((p) => p.href)
     expect(hrefs[0]).toBe('/presysDetail?form=y70')
     expect(hrefs).toEqual(expect.arrayContaining(['/presysDetail?form=y70Two', '/presysDetail?form=y70Three']))
-    expect(productPagesMatching('冷水机').map((p) => p.href)).toEqual(['/unisemChiller'])
+    expect(productPagesMatching(siteNames, '冷水机').map((p) => p.href)).toEqual(['/unisemChiller'])
   })
 
   it('lists nothing for an unknown or empty keyword', () => {
-    expect(productPagesMatching('flux capacitor')).toEqual([])
-    expect(productPagesMatching('   ')).toEqual([])
+    expect(productPagesMatching(siteNames, 'flux capacitor')).toEqual([])
+    expect(productPagesMatching(siteNames, '   ')).toEqual([])
   })
 })
 
@@ -105,12 +106,12 @@ describe('catalogue reads', () => {
   })
 
   it('searches downloads in the page language and says which products match', async () => {
-    const results = await searchCatalogue(payload, 'en', ' o-ring ')
+    const results = await searchCatalogue(payload, 'en', ' o-ring ', siteNames)
     expect(results.keyword).toBe('o-ring')
     expect(results.downloads.map((d) => [d.id, d.title])).toEqual([[31, 'O-ring selection table']])
     expect(results.products).toEqual([])
-    expect((await searchCatalogue(payload, 'zh', '形圈')).downloads.map((d) => d.title)).toEqual(['O 形圈选型表'])
-    expect((await searchCatalogue(payload, 'zh', 'butterfly')).products.map((p) => p.href)).toEqual(['/VacuumValve2', '/presysDetail?form=y60'])
-    expect((await searchCatalogue(payload, 'zh', '')).downloads).toEqual([])
+    expect((await searchCatalogue(payload, 'zh', '形圈', siteNames)).downloads.map((d) => d.title)).toEqual(['O 形圈选型表'])
+    expect((await searchCatalogue(payload, 'zh', 'butterfly', siteNames)).products.map((p) => p.href)).toEqual(['/VacuumValve2', '/presysDetail?form=y60'])
+    expect((await searchCatalogue(payload, 'zh', '', siteNames)).downloads).toEqual([])
   })
 })

@@ -2,17 +2,11 @@ import type { Payload } from 'payload'
 
 import type { DownloadListItem } from '@/domain/downloads'
 import { type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
-import { productPagesMatching } from '@/domain/search'
-import { type Picture, pictureOf } from '@/lib/media'
+import { type NamedProductPage, productPagesMatching } from '@/domain/search'
+import { type Picture, pictureOf, productPicture } from '@/lib/media'
 import type { Download, OtherProduct, PresysModel } from '@/payload-types'
-import {
-  type Locale,
-  type OtherProductSlug,
-  otherProductPages,
-  presysModelPages,
-  type ProductTarget,
-  vacuumValvePages,
-} from '@/siteMap'
+import { type Locale, type OtherProductSlug, otherProductPages, presysModelPages, vacuumValvePages } from '@/siteMap'
+import type { SiteNames } from '@/siteMap/names'
 
 /**
  * Read functions of the catalogue's product pages: vacuum valves, Presys models, other products,
@@ -71,14 +65,14 @@ export async function findVacuumValve(payload: Payload, locale: Locale, pageNumb
   const doc = found.docs[0]
   if (!doc) return null
   const showFlanges = Boolean(doc.showFlanges) && doc.name !== RECTANGULAR_VALVE
-  const title = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)?.title[locale] ?? doc.title
+  const title = doc.title
   return {
     pageNumber: doc.pageNumber,
     productId: doc.productId,
     name: doc.name,
     title,
     titleText: doc.titleText ?? '',
-    image: pictureOf(doc.image, title),
+    image: productPicture(doc.image, title),
     size: doc.size ?? '',
     driver: doc.driver ?? '',
     valveMaterial: doc.valveMaterial ?? '',
@@ -124,16 +118,12 @@ export interface PresysModelDetail extends PresysModelSummary {
   specs: ProductSpecs
 }
 
-/** A product's name comes from the site map (decision 014); the record's own title only for a model it lacks. */
-const presysTitle = (doc: PresysModel, locale: Locale) =>
-  presysModelPages.find((p) => p.id === doc.modelId)?.title[locale] ?? doc.title
-
-const toPresysSummary = (doc: PresysModel, locale: Locale): PresysModelSummary => ({
+const toPresysSummary = (doc: PresysModel): PresysModelSummary => ({
   modelId: doc.modelId,
   name: doc.name,
-  title: presysTitle(doc, locale),
+  title: doc.title,
   titleTwo: doc.titleTwo ?? '',
-  image: pictureOf(doc.image, presysTitle(doc, locale)),
+  image: productPicture(doc.image, doc.title),
 })
 
 /** The models of the /Presys list, in id order, without those staff have hidden. */
@@ -146,7 +136,7 @@ export async function listPresysModels(payload: Payload, locale: Locale): Promis
     limit: 100,
     depth: 1,
   })
-  return found.docs.map((doc) => toPresysSummary(doc, locale))
+  return found.docs.map((doc) => toPresysSummary(doc))
 }
 
 export async function findPresysModel(payload: Payload, locale: Locale, modelId: number): Promise<PresysModelDetail | null> {
@@ -160,12 +150,12 @@ export async function findPresysModel(payload: Payload, locale: Locale, modelId:
   const doc = found.docs[0]
   if (!doc) return null
   return {
-    ...toPresysSummary(doc, locale),
+    ...toPresysSummary(doc),
     text: doc.text ?? '',
     applications: lines(doc.applications),
     mainFeatures: lines(doc.mainFeatures),
     options: lines(doc.options),
-    downloadTitle: doc.downloadTitle || presysTitle(doc, locale),
+    downloadTitle: doc.downloadTitle || doc.title,
     downloadText: doc.downloadText ?? '',
     downloadItemId: itemIdOf(doc.download, doc.modelId),
     downloadFile: fileFactsOf(doc.download),
@@ -228,7 +218,7 @@ export async function findOtherProduct(
   const productPage = otherProductPages.find((o) => o.slug === slug)
   const fallbackDownloadId = productPage?.downloadId ?? 0
   const download = typeof doc.download === 'object' ? doc.download : null
-  const title = productPage?.title[locale] ?? doc.title
+  const title = doc.title
   return {
     slug,
     title,
@@ -274,13 +264,13 @@ export const SEARCH_KEYWORD_MAX = 50
 
 export interface SearchResults {
   keyword: string
-  products: ProductTarget[]
+  products: NamedProductPage[]
   news: { id: number; title: string; date: string }[]
   downloads: DownloadRow[]
 }
 
 /** The search results page: product pages, news and downloads whose title matches the keyword. */
-export async function searchCatalogue(payload: Payload, locale: Locale, rawKeyword: string): Promise<SearchResults> {
+export async function searchCatalogue(payload: Payload, locale: Locale, rawKeyword: string, names: SiteNames): Promise<SearchResults> {
   const keyword = rawKeyword.trim().slice(0, SEARCH_KEYWORD_MAX)
   if (!keyword) return { keyword, products: [], news: [], downloads: [] }
   const [news, downloads] = await Promise.all([
@@ -306,7 +296,7 @@ export async function searchCatalogue(payload: Payload, locale: Locale, rawKeywo
   ])
   return {
     keyword,
-    products: productPagesMatching(keyword),
+    products: productPagesMatching(names, keyword),
     news: news.docs.map((doc) => ({ id: doc.id, title: doc.title ?? '', date: (doc.publishedAt ?? doc.createdAt).slice(0, 10) })),
     downloads: downloads.docs.map((doc) => ({
       id: doc.itemId ?? doc.id,

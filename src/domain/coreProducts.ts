@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { type Picture, pictureOf } from '@/lib/media'
+import { type Picture, productPicture } from '@/lib/media'
+import { siteNames as namesOfAFreshSite } from '@/seed/data/siteNames'
 import { type Locale, vacuumValvePages } from '@/siteMap'
 
 /** A slide of the home page's core-products carousel. */
@@ -11,8 +12,9 @@ export interface CoreProduct {
 }
 
 /**
- * The eight valve types in page order. The site map gives each its page and name; the catalogue its
- * picture and, where editors want one, a shorter home title.
+ * The eight valve types in page order. The site map gives each its page; the catalogue its name,
+ * picture and, where editors want one, a shorter home title (a valve not in the catalogue yet keeps
+ * the name a fresh site starts with).
  */
 export async function listCoreProducts(payload: Payload, locale: Locale): Promise<CoreProduct[]> {
   const { docs } = await payload.find({
@@ -26,7 +28,7 @@ export async function listCoreProducts(payload: Payload, locale: Locale): Promis
   const byPage = new Map(docs.map((doc) => [doc.pageNumber, doc]))
   return vacuumValvePages.map((valve) => {
     const doc = byPage.get(valve.pageNumber)
-    const title = doc?.homeTitle || valve.title[locale]
-    return { title, href: valve.path, image: pictureOf(doc?.image, title) }
+    const title = doc?.homeTitle || doc?.title || namesOfAFreshSite.vacuumValves[valve.pageNumber][locale]
+    return { title, href: valve.path, image: productPicture(doc?.image, doc?.title || title) }
   })
 }

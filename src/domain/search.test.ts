@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { findProductPage } from '@/domain/search'
+import { siteNames } from '@/seed/data/siteNames'
 
-const hrefOf = (keyword: string) => findProductPage(keyword)?.href
+const hrefOf = (keyword: string) => findProductPage(siteNames, keyword)?.href
 
 describe('the product search', () => {
   it('finds pages by model number, in any case and spacing', () => {
@@ -33,8 +34,8 @@ describe('the product search', () => {
   })
 
   it('finds nothing for an empty keyword or an unrelated one', () => {
-    expect(findProductPage('')).toBeUndefined()
-    expect(findProductPage('   ')).toBeUndefined()
-    expect(findProductPage('咖啡机')).toBeUndefined()
+    expect(findProductPage(siteNames, '')).toBeUndefined()
+    expect(findProductPage(siteNames, '   ')).toBeUndefined()
+    expect(findProductPage(siteNames, '咖啡机')).toBeUndefined()
   })
 })

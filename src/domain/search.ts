@@ -1,9 +1,17 @@
-import { type ProductTarget, productTargets } from '@/siteMap'
+import { type Bilingual, productTargets } from '@/siteMap'
+import { nameOf, type SiteNames } from '@/siteMap/names'
+
+/** A product page the search can find, with the name editors gave the product. */
+export interface NamedProductPage {
+  title: Bilingual
+  href: string
+  keywords: readonly string[]
+}
 
 /** Case, spaces and the separators people type in model names (Y70-2, MGV/AGV) do not matter. */
 const compact = (text: string) => text.toLowerCase().replace(/[\s\-_/·.]+/g, '')
 
-function score(target: ProductTarget, query: string): number {
+function score(target: NamedProductPage, query: string): number {
   const names = [...target.keywords, target.title.zh, target.title.en].map(compact).filter(Boolean)
   let best = 0
   for (const name of names) {
@@ -17,10 +25,11 @@ function score(target: ProductTarget, query: string): number {
 }
 
 /** The product pages the keyword matches, best match first (the search results page lists them). */
-export function productPagesMatching(keyword: string): ProductTarget[] {
+export function productPagesMatching(names: SiteNames, keyword: string): NamedProductPage[] {
   const query = compact(keyword)
   if (!query) return []
   return productTargets
+    .map((target) => ({ title: nameOf(names, target.name), href: target.href, keywords: target.keywords }))
     .map((target) => ({ target, score: score(target, query) }))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score)
@@ -28,6 +37,6 @@ export function productPagesMatching(keyword: string): ProductTarget[] {
 }
 
 /** The product page whose model number or name best matches the keyword, in either language. */
-export function findProductPage(keyword: string): ProductTarget | undefined {
-  return productPagesMatching(keyword)[0]
+export function findProductPage(names: SiteNames, keyword: string): NamedProductPage | undefined {
+  return productPagesMatching(names, keyword)[0]
 }

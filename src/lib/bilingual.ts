@@ -15,13 +15,10 @@ export const adminGroups = {
 }
 
 /**
- * Admin settings of a record's `title` where the site map names the page (decision 014): shown, not
- * edited, so that menu, breadcrumb, heading, search and sitemap keep one name per language.
+ * Admin settings of a page text's `title`: the page's name lives in the 页面名称 global (decision 017),
+ * shared by menu, breadcrumb, heading and search; this copy only names the record in the admin.
  */
-export const siteMapName = {
+export const namedInPageNames = {
   readOnly: true,
-  description: label(
-    '名称在站点地图（src/siteMap）中维护，菜单、面包屑、标题与搜索共用同一名称。',
-    'The name is kept in the site map (src/siteMap), shared by menu, breadcrumb, heading and search.',
-  ),
+  description: label('页面名称在「设置 › 页面名称」中修改，菜单、面包屑、标题与搜索共用同一名称。', 'Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.'),
 }

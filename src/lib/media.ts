@@ -6,7 +6,15 @@ export interface Picture {
   width: number
   height: number
   alt: string
+  /** CSS `object-position` from the focal point editors set on the image, for pictures cropped to fill a box. */
+  focus?: string
 }
+
+/** The focal point as an `object-position`, or nothing for the centre (the browser's default). */
+const focusOf = (media: Media): string | undefined =>
+  typeof media.focalX === 'number' && typeof media.focalY === 'number' && (media.focalX !== 50 || media.focalY !== 50)
+    ? `${media.focalX}% ${media.focalY}%`
+    : undefined
 
 const payloadFiles = '/cms-api/'
 
@@ -28,5 +36,15 @@ export function pictureOf(media: number | Media | null | undefined, fallbackAlt 
     width: media.width ?? 1200,
     height: media.height ?? 800,
     alt: media.alt || fallbackAlt,
+    ...(focusOf(media) ? { focus: focusOf(media) } : {}),
   }
+}
+
+/**
+ * A product's own picture, described by the product's current name: editors rename products
+ * after the upload (decision 017), and the upload's alternative text would keep the old name.
+ */
+export function productPicture(media: number | Media | null | undefined, productName: string): Picture | null {
+  const picture = pictureOf(media, productName)
+  return picture && { ...picture, alt: productName }
 }

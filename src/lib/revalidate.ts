@@ -9,6 +9,8 @@ export const contentTags = {
   settings: 'settings',
   seo: 'seo',
   redirects: 'redirects',
+  /** Page, menu and product names: every page shows some in its menu (decision 017). */
+  names: 'names',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

@@ -1,5 +1,4 @@
 import { textPagePages } from '@/collections/TextPages'
-import { pages } from '@/siteMap'
 
 import { certificateImage, timelineImage } from './assets/images'
 import { type BannerTheme, sharedBanner } from './banners'
@@ -9,6 +8,7 @@ import { faqs } from './data/faqs'
 import { honors } from './data/honors'
 import { jobDepartments } from './data/jobs'
 import { type TextPageKey, textPages } from './data/pages'
+import { siteNames } from './data/siteNames'
 import { timelines } from './data/timelines'
 
 export async function seedHonors(ctx: SeedContext): Promise<void> {
@@ -94,8 +94,8 @@ export async function seedTextPages(ctx: SeedContext): Promise<void> {
   }
   for (const key of keys) {
     const page = textPages[key]
-    // the page's one name (decision 014)
-    const title = pages[textPagePages[key]].title
+    // the page's one name (decision 017), copied to name the record in the admin
+    const title = siteNames.pages[textPagePages[key]]
     const banner = await sharedBanner(ctx, bannerThemes[key])
     const doc = await payload.create({
       collection: 'text-pages',

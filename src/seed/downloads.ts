@@ -3,8 +3,8 @@ import { fileSlug, type SeedContext, uploadDatasheet } from './context'
 import { type DownloadType, extraDownloads } from './data/downloads'
 import { otherProducts } from './data/otherProducts'
 import { presysModels } from './data/presysModels'
-import type { Localized, NameValue } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
+import type { Localized, NameValue } from './data/types'
 import { vacuumValvePageByNumber } from '@/siteMap'
 
 /** Download document ids by the contract's item id (valves 1–8, Presys 9–24, others 25–36). */

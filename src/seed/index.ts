@@ -8,7 +8,7 @@ import { siteSettings } from './data/siteSettings'
 import { seedDownloads } from './downloads'
 import { seedArticles } from './news'
 import { seedOtherProducts, seedPresysModels, seedVacuumValves } from './products'
-import { seedSiteSettings } from './settings'
+import { seedPageNames, seedSiteSettings } from './settings'
 
 /** True when an editor or an earlier seed has put content in the database. */
 async function hasContent(payload: Payload): Promise<boolean> {
@@ -46,6 +46,7 @@ export async function seed(payload: Payload): Promise<void> {
     await seedJobs(ctx)
     await seedContactCards(ctx)
     await seedFaqs(ctx)
+    await seedPageNames(ctx)
     // Last, because hasContent() treats a company name as "already seeded".
     await seedSiteSettings(ctx)
     await rebuildAllDatasheets(payload, req)

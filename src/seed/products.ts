@@ -5,6 +5,7 @@ import { type SeedContext, sameRows, uploadImage } from './context'
 import { otherProducts } from './data/otherProducts'
 import { isTypedRow, otherProductSpecs, presysModelSpecs, vacuumValveSpecs } from './data/productSpecs'
 import { presysModels } from './data/presysModels'
+import { siteNames } from './data/siteNames'
 import type { Locale, Localized } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
 import type { DownloadIds } from './downloads'
@@ -15,11 +16,16 @@ const lines = (texts: readonly string[]) => texts.map((text) => ({ text }))
 const freeRows = (rows: readonly { name: string; value: string }[]) =>
   rows.filter((row) => !isTypedRow(row.name)).map((row) => ({ name: row.name, text: row.value }))
 
-/** A product's name is its site map title (decision 014); the record keeps a copy for the admin's lists. */
-/** Seed data is keyed by the site map's keys; the site map gives the rest (ids, names, titles). */
+/** Seed data is keyed by the site map's keys; the site map gives the rest (ids, keys). */
 function inSiteMap<P>(page: P | undefined, what: string): P {
   if (!page) throw new Error(`${what} is not in the site map`)
   return page
+}
+
+/** A product's one name (decision 017): a fresh site starts with the seed's. */
+function productName(title: Localized<string> | undefined, what: string): Localized<string> {
+  if (!title) throw new Error(`${what} has no name in src/seed/data/siteNames.ts`)
+  return title
 }
 
 function downloadOf(downloads: DownloadIds, itemId: number): number {
@@ -32,7 +38,7 @@ export async function seedVacuumValves(ctx: SeedContext, downloads: DownloadIds)
   const { payload, req } = ctx
   for (const valve of vacuumValves) {
     const page = inSiteMap(vacuumValvePageByNumber(valve.pageNumber), `/VacuumValve${valve.pageNumber}`)
-    const { title } = page
+    const title = productName(siteNames.vacuumValves[valve.pageNumber], `VacuumValve${valve.pageNumber}`)
     const drawingNumber = `VV-${String(valve.pageNumber).padStart(2, '0')}`
     const size = valve.size.en.replace(/^Opening /, '')
     const [render, drawingZh, drawingEn] = await Promise.all([
@@ -106,7 +112,8 @@ export async function seedPresysModels(ctx: SeedContext, downloads: DownloadIds)
     presysModels.map((model, index) => productImage({ shape: model.shape, name: `presys-${modelPages[index].name}` })),
   )
   for (const [index, model] of presysModels.entries()) {
-    const { title, name } = modelPages[index]
+    const { name } = modelPages[index]
+    const title = productName(siteNames.presysModels[model.modelId], `Presys model ${model.modelId}`)
     const image = await uploadImage(ctx, renders[index], title)
     const doc = await payload.create({
       collection: 'presys-models',
@@ -166,7 +173,7 @@ const captionsBySlug: Partial<Record<OtherProductSlug, Localized<string>[]>> = {
 export async function seedOtherProducts(ctx: SeedContext, downloads: DownloadIds): Promise<void> {
   const { payload, req } = ctx
   for (const product of otherProducts) {
-    const title = otherProductPageBySlug(product.slug).title
+    const title = siteNames.otherProducts[product.slug]
     const images: number[] = []
     for (let index = 0; index < product.imageCount; index++) {
       const caption = captionsBySlug[product.slug]?.[index]

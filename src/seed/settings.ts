@@ -1,7 +1,8 @@
 import { type BannerTheme, sharedBanner } from './banners'
 import { type SeedContext, sameRows } from './context'
 import { siteSettings } from './data/siteSettings'
-import type { Locale } from './data/types'
+import { siteNames } from './data/siteNames'
+import type { Locale, Localized } from './data/types'
 
 /** The home slides in order: company introduction, product services, news. */
 const slideThemes: BannerTheme[] = ['company', 'service', 'news']
@@ -52,4 +53,20 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
     depth: 0,
     req,
   })
+}
+
+/** The names of the site map's pages and the menu's labels (products carry their own). */
+export async function seedPageNames(ctx: SeedContext): Promise<void> {
+  const { payload, req } = ctx
+  for (const locale of ['zh', 'en'] as const) {
+    const inLanguage = <K extends string>(names: Record<K, Localized<string>>) =>
+      Object.fromEntries(Object.entries<Localized<string>>(names).map(([key, name]) => [key, name[locale]])) as Record<K, string>
+    await payload.updateGlobal({
+      slug: 'page-names',
+      locale,
+      data: { pages: inLanguage(siteNames.pages), menuLabels: inLanguage(siteNames.menuLabels) },
+      depth: 0,
+      req,
+    })
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The one source of truth for the site's pages: the spec's paths (their spelling is the contract),
- * titles, menu groups and the product chains. A title here is the one name of its page or product in
- * each language: the CMS records do not hold their own (decision 014). Menus, breadcrumbs, back/next buttons, the search
+ * menu groups, order and the product chains. Names are not kept here: editors rename pages, menu
+ * entries and products in the CMS (decision 017), and each entry below says which name it shows
+ * (`NameRef`, resolved by `nameOf` in `./names`). Menus, breadcrumbs, back/next buttons, the search
  * mapping, the sitemap, the case redirects and the tests all derive from this module.
  */
 export const locales = ['zh', 'en'] as const
@@ -9,11 +10,9 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'zh'
 
 export type Bilingual = Record<Locale, string>
-const t = (zh: string, en: string): Bilingual => ({ zh, en })
 
 export interface Page {
   path: `/${string}`
-  title: Bilingual
   /** Member-only pages redirect visitors to /login?redirect=<path> on the server. */
   membersOnly?: boolean
   /** Listed in /sitemap.xml (pages that need a query or a session are not). */
@@ -21,45 +20,45 @@ export interface Page {
 }
 
 export const pages = {
-  home: { path: '/home', title: t('首页', 'Home'), indexable: true },
-  news: { path: '/News', title: t('新闻中心', 'News'), indexable: true },
-  newsDetail: { path: '/NewsDetail', title: t('新闻详情', 'News article') },
-  honor: { path: '/honor', title: t('荣誉资质', 'Honors & patents'), indexable: true },
-  download: { path: '/download', title: t('下载中心', 'Download center'), indexable: true },
-  vacuumValveMain: { path: '/VacuumValveMain', title: t('真空阀门', 'Vacuum valves'), indexable: true },
-  presys: { path: '/Presys', title: t('Presys 系列', 'Presys series'), indexable: true },
-  presysBrief: { path: '/PresysBriefIntroduction', title: t('Presys 简介', 'About Presys'), indexable: true },
-  presysProcess: { path: '/PresysProcess', title: t('Presys 发展历程', 'Presys history'), indexable: true },
-  presysDetail: { path: '/presysDetail', title: t('Presys 产品详情', 'Presys model'), membersOnly: true },
-  repair: { path: '/ValveRepairDndMaintenance', title: t('维修与保养', 'Repair and maintenance'), indexable: true },
-  upgrade: { path: '/UpgradeDndTransformation', title: t('升级与改造', 'Upgrade and transformation'), indexable: true },
-  serviceCenter: { path: '/ServiceCenter', title: t('服务中心', 'Service center'), indexable: true },
-  about: { path: '/about', title: t('关于我们', 'About us'), indexable: true },
-  companyProfile: { path: '/CompanyProfile', title: t('公司简介', 'Company profile'), indexable: true },
-  developmentPath: { path: '/developmentPath', title: t('发展历程', 'Development path'), indexable: true },
-  careerOpportunities: { path: '/CareerOpportunities', title: t('职业机会', 'Career opportunities'), indexable: true },
-  recruitment: { path: '/recruitment', title: t('人才招聘', 'Jobs'), indexable: true },
-  contactUs: { path: '/contactUs', title: t('联系我们', 'Contact us'), indexable: true },
-  login: { path: '/login', title: t('登录', 'Log in') },
-  register: { path: '/register', title: t('注册', 'Register') },
-  retrievePassword: { path: '/retrievePassword', title: t('找回密码', 'Retrieve password') },
-  search: { path: '/search', title: t('搜索结果', 'Search results') },
-  productFinder: { path: '/productFinder', title: t('产品选型', 'Product finder'), indexable: true },
+  home: { path: '/home', indexable: true },
+  news: { path: '/News', indexable: true },
+  newsDetail: { path: '/NewsDetail' },
+  honor: { path: '/honor', indexable: true },
+  download: { path: '/download', indexable: true },
+  vacuumValveMain: { path: '/VacuumValveMain', indexable: true },
+  presys: { path: '/Presys', indexable: true },
+  presysBrief: { path: '/PresysBriefIntroduction', indexable: true },
+  presysProcess: { path: '/PresysProcess', indexable: true },
+  presysDetail: { path: '/presysDetail', membersOnly: true },
+  repair: { path: '/ValveRepairDndMaintenance', indexable: true },
+  upgrade: { path: '/UpgradeDndTransformation', indexable: true },
+  serviceCenter: { path: '/ServiceCenter', indexable: true },
+  about: { path: '/about', indexable: true },
+  companyProfile: { path: '/CompanyProfile', indexable: true },
+  developmentPath: { path: '/developmentPath', indexable: true },
+  careerOpportunities: { path: '/CareerOpportunities', indexable: true },
+  recruitment: { path: '/recruitment', indexable: true },
+  contactUs: { path: '/contactUs', indexable: true },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  retrievePassword: { path: '/retrievePassword' },
+  search: { path: '/search' },
+  productFinder: { path: '/productFinder', indexable: true },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages
 
 /** The eight valve types in the spec's page order; `productId` is the product-detail call's id. */
 export const vacuumValvePages = [
-  { pageNumber: 1, productId: 1, name: 'MGVAGV', title: t('MGV/AGV 系列插板阀', 'MGV/AGV Series Gate Valve'), keywords: ['mgv', 'agv'] },
-  { pageNumber: 2, productId: 2, name: 'butterflyValve', title: t('蝶形控制阀', 'Butterfly Control Valve'), keywords: ['butterfly', '蝶阀', '蝶形'] },
+  { pageNumber: 1, productId: 1, name: 'MGVAGV', keywords: ['mgv', 'agv'] },
+  { pageNumber: 2, productId: 2, name: 'butterflyValve', keywords: ['butterfly', '蝶阀', '蝶形'] },
   // the spec's "high-vacuum direct" valve sits among the angle valves: 直角 is a right angle, not "direct"
-  { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: t('高真空直角阀', 'High Vacuum Angle Valve'), keywords: ['direct', '直通', '直角', '角阀', 'angle'] },
-  { pageNumber: 4, productId: 8, name: 'UHV', title: t('超高真空角阀', 'UHV Angle Valve'), keywords: ['uhv', '超高真空'] },
-  { pageNumber: 5, productId: 3, name: 'rectangularValve', title: t('矩形传输阀', 'Rectangular Transfer Valve'), keywords: ['rectangular', '矩形', 'slit'] },
-  { pageNumber: 6, productId: 4, name: 'highVacuumGateValve', title: t('高真空插板阀', 'High Vacuum Gate Valve'), keywords: ['high vacuum gate', '高真空闸阀'] },
-  { pageNumber: 7, productId: 6, name: 'vacuumGateValve', title: t('真空插板阀', 'Vacuum Gate Valve'), keywords: ['gate', '闸阀', '插板阀'] },
-  { pageNumber: 8, productId: 5, name: 'combinedValve', title: t('组合阀', 'Combined Valve'), keywords: ['combined', '组合'] },
+  { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', keywords: ['direct', '直通', '直角', '角阀', 'angle'] },
+  { pageNumber: 4, productId: 8, name: 'UHV', keywords: ['uhv', '超高真空'] },
+  { pageNumber: 5, productId: 3, name: 'rectangularValve', keywords: ['rectangular', '矩形', 'slit'] },
+  { pageNumber: 6, productId: 4, name: 'highVacuumGateValve', keywords: ['high vacuum gate', '高真空闸阀'] },
+  { pageNumber: 7, productId: 6, name: 'vacuumGateValve', keywords: ['gate', '闸阀', '插板阀'] },
+  { pageNumber: 8, productId: 5, name: 'combinedValve', keywords: ['combined', '组合'] },
 ].map((v) => ({ ...v, path: `/VacuumValve${v.pageNumber}` as const, membersOnly: true }))
 
 export type VacuumValvePage = (typeof vacuumValvePages)[number]
@@ -67,28 +66,27 @@ export type VacuumValvePage = (typeof vacuumValvePages)[number]
 /** The partner's sixteen models, ids 9–24, in the spec's order. */
 export const presysModelPages = (
   [
-    ['presysy77', 'Y77', '摆式压力控制阀', 'Pendulum Control Valve'],
-    ['y74', 'Y74', '摆式隔离阀', 'Pendulum Isolation Valve'],
-    ['y70', 'Y70', '矩形传输阀', 'Slit Valve'],
-    ['y70Two', 'Y70-2', '双向密封矩形阀', 'Bi-directional Slit Valve'],
-    ['y70Three', 'Y70-3', '加热型矩形阀', 'Heated Slit Valve'],
-    ['y72', 'Y72', '大开口门阀', 'Large Door Valve'],
-    ['y73', 'Y73', '阀盖式插板阀', 'Bonnet Gate Valve'],
-    ['y78', 'Y78', '超高真空插板阀', 'UHV Gate Valve'],
-    ['y20', 'Y20', '气动角阀', 'Pneumatic Angle Valve'],
-    ['y21', 'Y21', '加热型角阀', 'Heated Angle Valve'],
-    ['y21Two', 'Y21-2', '软抽角阀', 'Soft-pump Angle Valve'],
-    ['y21Three', 'Y21-3', '直通阀', 'Inline Valve'],
-    ['y60', 'Y60', '蝶形节流阀', 'Butterfly Throttle Valve'],
-    ['y41', 'Y41', '快速关闭保护阀', 'Fast-closing Protection Gate'],
-    ['y75', 'Y75', '大气侧门阀', 'Atmospheric Door Valve'],
-    ['y76', 'Y76', '软抽摆阀', 'Soft-pump Pendulum Valve'],
+    ['presysy77', 'Y77'],
+    ['y74', 'Y74'],
+    ['y70', 'Y70'],
+    ['y70Two', 'Y70-2'],
+    ['y70Three', 'Y70-3'],
+    ['y72', 'Y72'],
+    ['y73', 'Y73'],
+    ['y78', 'Y78'],
+    ['y20', 'Y20'],
+    ['y21', 'Y21'],
+    ['y21Two', 'Y21-2'],
+    ['y21Three', 'Y21-3'],
+    ['y60', 'Y60'],
+    ['y41', 'Y41'],
+    ['y75', 'Y75'],
+    ['y76', 'Y76'],
   ] as const
-).map(([name, model, zh, en], index) => ({
+).map(([name, model], index) => ({
   id: 9 + index,
   name,
   model,
-  title: t(`${model} ${zh}`, `${model} ${en}`),
   path: `/presysDetail?form=${name}` as const,
   membersOnly: true,
 }))
@@ -97,47 +95,56 @@ export type PresysModelPage = (typeof presysModelPages)[number]
 
 /** The other-products chain in the spec's order; `downloadId` is the download call's id. */
 export const otherProductPages = [
-  { slug: 'throttleValve', path: '/throttleValve', downloadId: 25, title: t('节流阀', 'Throttle Valve'), keywords: ['throttle', '节流'] },
-  { slug: 'throttleValveController', path: '/throttleValveController', downloadId: 26, title: t('节流阀控制器', 'Throttle Valve Controller'), keywords: ['controller', '控制器'] },
-  { slug: 'dualThrottleValve', path: '/dualThrottleValve', downloadId: 27, title: t('双节流阀', 'Dual Throttle Valve'), keywords: ['dual', '双节流'] },
-  { slug: 'multiPositionController', path: '/multiPositionController', downloadId: 28, title: t('多位置控制器', 'Multi-position Controller'), keywords: ['multi', '多位置', '多通道'] },
-  { slug: 'mne', path: '/mne', downloadId: 29, title: t('MNE 真空密封件', 'MNE Vacuum Seals'), keywords: ['mne'] },
-  { slug: 'unisemChiller', path: '/unisemChiller', downloadId: 30, title: t('Unisem 冷水机', 'Unisem Chiller'), keywords: ['chiller', 'unisem', '冷水机', '冷却'] },
+  { slug: 'throttleValve', path: '/throttleValve', downloadId: 25, keywords: ['throttle', '节流'] },
+  { slug: 'throttleValveController', path: '/throttleValveController', downloadId: 26, keywords: ['controller', '控制器'] },
+  { slug: 'dualThrottleValve', path: '/dualThrottleValve', downloadId: 27, keywords: ['dual', '双节流'] },
+  { slug: 'multiPositionController', path: '/multiPositionController', downloadId: 28, keywords: ['multi', '多位置', '多通道'] },
+  { slug: 'mne', path: '/mne', downloadId: 29, keywords: ['mne'] },
+  { slug: 'unisemChiller', path: '/unisemChiller', downloadId: 30, keywords: ['chiller', 'unisem', '冷水机', '冷却'] },
 ] as const
 
 export type OtherProductPage = (typeof otherProductPages)[number]
 export type OtherProductSlug = OtherProductPage['slug']
 
+/**
+ * Which editable name an entry shows: a page's, a product's, or a label that only the menu uses
+ * (a group without a page of its own, or a shorter entry for a page). `nameOf` in `./names` reads it.
+ */
+export type NameRef =
+  | { page: PageKey }
+  | { menuLabel: MenuLabelKey }
+  | { vacuumValve: number }
+  | { presysModel: number }
+  | { otherProduct: OtherProductSlug }
+
+/** The menu's own labels: its groups, and the Presys range's shorter entry. */
+export const menuLabelKeys = ['angleValves', 'gateValves', 'presys', 'presysRange', 'services', 'otherProducts'] as const
+export type MenuLabelKey = (typeof menuLabelKeys)[number]
+
 /** A product page the header search can land on. */
 export interface ProductTarget {
-  title: Bilingual
+  name: NameRef
   href: string
   keywords: readonly string[]
 }
 
 export const productTargets: ProductTarget[] = [
-  ...vacuumValvePages.map((v) => ({ title: v.title, href: v.path, keywords: [v.name.toLowerCase(), ...v.keywords] })),
-  ...presysModelPages.map((p) => ({ title: p.title, href: p.path, keywords: [p.model.toLowerCase(), p.name.toLowerCase()] })),
-  ...otherProductPages.map((o) => ({ title: o.title, href: o.path, keywords: [o.slug.toLowerCase(), ...o.keywords] })),
+  ...vacuumValvePages.map((v) => ({ name: { vacuumValve: v.pageNumber }, href: v.path, keywords: [v.name.toLowerCase(), ...v.keywords] })),
+  ...presysModelPages.map((p) => ({ name: { presysModel: p.id }, href: p.path, keywords: [p.model.toLowerCase(), p.name.toLowerCase()] })),
+  ...otherProductPages.map((o) => ({ name: { otherProduct: o.slug }, href: o.path, keywords: [o.slug.toLowerCase(), ...o.keywords] })),
 ]
 
-/** The page a search title names, in either language (the search call's `data.title`). */
-export function productTargetByTitle(title: string): ProductTarget | undefined {
-  const wanted = title.trim().toLowerCase()
-  return productTargets.find((p) => p.title.zh.toLowerCase() === wanted || p.title.en.toLowerCase() === wanted)
-}
-
 export interface MenuItem {
-  title: Bilingual
+  name: NameRef
   href?: string
   children?: MenuItem[]
 }
 
-const valve = (n: number): MenuItem => {
-  const v = vacuumValvePages[n - 1]
-  return { title: v.title, href: v.path }
-}
-const page = (key: PageKey, title?: Bilingual): MenuItem => ({ title: title ?? pages[key].title, href: pages[key].path })
+const valve = (n: number): MenuItem => ({ name: { vacuumValve: n }, href: vacuumValvePages[n - 1].path })
+const page = (key: PageKey, menuLabel?: MenuLabelKey): MenuItem => ({
+  name: menuLabel ? { menuLabel } : { page: key },
+  href: pages[key].path,
+})
 
 export const topMenu: MenuItem[] = [
   page('about'),
@@ -148,34 +155,34 @@ export const topMenu: MenuItem[] = [
 ]
 
 const vacuumValveMenu: MenuItem = {
-  title: t('真空阀门', 'Vacuum valves'),
+  name: { page: 'vacuumValveMain' },
   href: pages.vacuumValveMain.path,
   children: [
     valve(1),
     valve(2),
-    { title: t('角阀', 'Angle valves'), children: [valve(3), valve(4)] },
+    { name: { menuLabel: 'angleValves' }, children: [valve(3), valve(4)] },
     valve(5),
-    { title: t('插板阀', 'Gate valves'), children: [valve(6), valve(7)] },
+    { name: { menuLabel: 'gateValves' }, children: [valve(6), valve(7)] },
     valve(8),
   ],
 }
 
 const presysMenu: MenuItem = {
-  title: t('Presys', 'Presys'),
+  name: { menuLabel: 'presys' },
   href: pages.presys.path,
-  children: [page('presys', t('产品系列', 'Product range')), page('presysBrief'), page('presysProcess')],
+  children: [page('presys', 'presysRange'), page('presysBrief'), page('presysProcess')],
 }
 
 const serviceMenu: MenuItem = {
-  title: t('产品服务', 'Services'),
+  name: { menuLabel: 'services' },
   href: pages.repair.path,
   children: [page('repair'), page('upgrade'), page('serviceCenter')],
 }
 
 const otherProductsMenu: MenuItem = {
-  title: t('其他产品', 'Other products'),
+  name: { menuLabel: 'otherProducts' },
   href: otherProductPages[0].path,
-  children: otherProductPages.map((o) => ({ title: o.title, href: o.path })),
+  children: otherProductPages.map((o) => ({ name: { otherProduct: o.slug }, href: o.path })),
 }
 
 export const mainMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, page('productFinder')]
@@ -203,13 +210,13 @@ export function localizedHref(locale: Locale, href: string): string {
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
 export interface Crumb {
-  title: Bilingual
+  name: NameRef
   href?: string
 }
 
 const menuTrail = (items: MenuItem[], href: string, trail: Crumb[] = []): Crumb[] | undefined => {
   for (const item of items) {
-    const here = [...trail, { title: item.title, href: item.href }]
+    const here = [...trail, { name: item.name, href: item.href }]
     if (item.href === href && !item.children?.some((child) => child.href === href)) return here
     const inChildren = item.children && menuTrail(item.children, href, here)
     if (inChildren) return inChildren
@@ -222,21 +229,21 @@ const menuTrail = (items: MenuItem[], href: string, trail: Crumb[] = []): Crumb[
  * that no menu holds sits directly under home.
  */
 export function breadcrumbTrail(href: string): Crumb[] {
-  const home: Crumb = { title: pages.home.title, href: pages.home.path }
+  const home: Crumb = { name: { page: 'home' }, href: pages.home.path }
   if (href === pages.home.path) return [home]
   const trail = menuTrail([...mainMenu, otherProductsMenu, ...topMenu], href)
-  const page = Object.values(pages).find((p) => p.path === href)
-  const crumbs = trail ?? [{ title: page?.title ?? pages.home.title, href }]
+  const key = (Object.keys(pages) as PageKey[]).find((k) => pages[k].path === href)
+  const crumbs = trail ?? [{ name: { page: key ?? 'home' }, href }]
   // A menu group whose own link is this very page stays as a plain label, not a second link here.
-  return [home, ...crumbs.map((crumb, i) => (i < crumbs.length - 1 && crumb.href === href ? { title: crumb.title } : crumb))]
+  return [home, ...crumbs.map((crumb, i) => (i < crumbs.length - 1 && crumb.href === href ? { name: crumb.name } : crumb))]
 }
 
 /** The home page's download-centre links (spec "Home"). */
-export const downloadCentreLinks: { title: Bilingual; href: string }[] = [
-  { title: pages.vacuumValveMain.title, href: pages.vacuumValveMain.path },
-  { title: pages.presys.title, href: pages.presys.path },
-  { title: otherProductPages[4].title, href: otherProductPages[4].path },
-  { title: pages.download.title, href: pages.download.path },
+export const downloadCentreLinks: { name: NameRef; href: string }[] = [
+  { name: { page: 'vacuumValveMain' }, href: pages.vacuumValveMain.path },
+  { name: { page: 'presys' }, href: pages.presys.path },
+  { name: { otherProduct: otherProductPages[4].slug }, href: otherProductPages[4].path },
+  { name: { page: 'download' }, href: pages.download.path },
 ]
 
 /** The valve page /VacuumValveN. */

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  breadcrumbTrail,
-  canonicalPath,
-  downloadCentreLinks,
-  otherProductPages,
-  pages,
-  presysModelPages,
-  productTargetByTitle,
-  vacuumValvePages,
-} from '@/siteMap'
+import { findProductPage } from '@/domain/search'
+import { siteNames } from '@/seed/data/siteNames'
+import { breadcrumbTrail, canonicalPath, downloadCentreLinks, otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
+import { namedEntries, nameOf } from '@/siteMap/names'
 
-const titles = (path: string) => breadcrumbTrail(path).map((crumb) => [crumb.title.en, crumb.href ?? null])
+const titles = (path: string) => breadcrumbTrail(path).map((crumb) => [nameOf(siteNames, crumb.name).en, crumb.href ?? null])
 
 describe('breadcrumbs from the site map', () => {
   it('put a service page under the services menu, which links to its own first page', () => {
@@ -57,17 +51,24 @@ it('home download-centre links are the spec four', () => {
 })
 
 describe('one name per product', () => {
-  it('uses the catalogue names in the menu, the breadcrumb and the search', () => {
-    const valve3 = breadcrumbTrail('/VacuumValve3').at(-1)?.title
-    expect(valve3).toEqual({ zh: '高真空直角阀', en: 'High Vacuum Angle Valve' })
-    expect(productTargetByTitle('高真空直角阀')?.href).toBe('/VacuumValve3')
-    expect(productTargetByTitle('High Vacuum Angle Valve')?.href).toBe('/VacuumValve3')
+  it('uses the product name in the breadcrumb and the search', () => {
+    const valve3 = breadcrumbTrail('/VacuumValve3').at(-1)?.name
+    expect(valve3 && nameOf(siteNames, valve3)).toEqual({ zh: '高真空直角阀', en: 'High Vacuum Angle Valve' })
+    expect(findProductPage(siteNames, '高真空直角阀')?.href).toBe('/VacuumValve3')
+    expect(findProductPage(siteNames, 'High Vacuum Angle Valve')?.href).toBe('/VacuumValve3')
+  })
+
+  it('names every page and product a fresh site starts with', () => {
+    expect(Object.keys(siteNames.pages).sort()).toEqual(Object.keys(pages).sort())
+    expect(Object.keys(siteNames.vacuumValves).map(Number)).toEqual(vacuumValvePages.map((v) => v.pageNumber))
+    expect(Object.keys(siteNames.presysModels).map(Number)).toEqual(presysModelPages.map((p) => p.id))
+    expect(Object.keys(siteNames.otherProducts)).toEqual(otherProductPages.map((o) => o.slug))
   })
 
   it('gives no two pages the same name in a language', () => {
-    const named = [...Object.values(pages), ...vacuumValvePages, ...presysModelPages, ...otherProductPages]
+    const named = namedEntries(siteNames)
     for (const locale of ['zh', 'en'] as const) {
-      const names = named.map((page) => page.title[locale])
+      const names = named.map((entry) => entry.name[locale])
       expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
     }
   })

@@ -62,7 +62,7 @@ export const Articles: CollectionConfig = {
       type: 'date',
       index: true,
       label: label('发布日期', 'Published on'),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
     },
     seoField(),
   ],

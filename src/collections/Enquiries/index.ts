@@ -76,7 +76,14 @@ export const Enquiries: CollectionConfig = {
     },
     { name: 'title', type: 'text', label: label('主题', 'Topic') },
     { name: 'content', type: 'textarea', required: true, label: label('内容', 'Message') },
-    { name: 'attachment', type: 'upload', relationTo: 'enquiry-attachments', label: label('附件', 'Attachment') },
+    {
+      name: 'attachment',
+      type: 'upload',
+      relationTo: 'enquiry-attachments',
+      label: label('附件', 'Attachment'),
+      // the visitor's file name, not the random name the file is stored under
+      admin: { components: { Field: '@/components/admin/EnquiryAttachmentField#EnquiryAttachmentField' } },
+    },
     enquiryItemsField,
     { name: 'consent', type: 'checkbox', required: true, label: label('同意隐私政策', 'Privacy consent') },
     {
@@ -90,7 +97,7 @@ export const Enquiries: CollectionConfig = {
       name: 'notifiedAt',
       type: 'date',
       label: label('已通知客户经理', 'Managers notified at'),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
     },
     {
       name: 'subject',

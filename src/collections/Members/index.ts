@@ -50,6 +50,9 @@ export const Members: CollectionConfig = {
   },
   fields: [
     { name: 'mobile', type: 'text', required: true, unique: true, index: true, label: label('手机号', 'Mobile') },
+    // Payload's login name, always the mobile number (see beforeValidate): the admin shows it once, as 手机号
+    // (Payload's account panel shows 用户名 to whoever may read it)
+    { name: 'username', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
     { name: 'company', type: 'text', required: true, label: label('公司', 'Company') },
     { name: 'truename', type: 'text', required: true, label: label('真实姓名', 'Name') },
     {

@@ -6,7 +6,8 @@ import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import { otherProductPages } from '@/siteMap'
 
@@ -15,7 +16,9 @@ export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
+  ...publicContent([contentTags.products], {
+    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+  }),
   defaultSort: 'order',
   fields: [
     {
@@ -34,7 +37,7 @@ export const OtherProducts: CollectionConfig = {
         { name: 'hasNext', type: 'checkbox', defaultValue: true, label: label('显示“下一个”', 'Show "Next"') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     specsField,
     specTable('specTable', '规格表', 'Specification table'),

@@ -6,7 +6,8 @@ import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
@@ -14,7 +15,9 @@ export const PresysModels: CollectionConfig = {
   slug: 'presys-models',
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
-  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
+  ...publicContent([contentTags.products], {
+    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+  }),
   defaultSort: 'modelId',
   fields: [
     {
@@ -40,7 +43,7 @@ export const PresysModels: CollectionConfig = {
         { name: 'hidden', type: 'checkbox', defaultValue: false, label: label('在列表中隐藏', 'Hidden in the list') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'titleTwo', type: 'text', localized: true, label: label('副标题', 'Subtitle') },
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),

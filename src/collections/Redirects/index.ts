@@ -27,7 +27,7 @@ const validTarget: TextFieldSingleValidation = (value, options) => {
 /**
  * Old addresses that no page answers any more (a removed article, a renamed page, a link from the
  * previous site) sent on to a page of this site. Applied only where the site would answer 404
- * (decision 017), so a redirect never hides a live page and costs the live pages nothing.
+ * (decision 021), so a redirect never hides a live page and costs the live pages nothing.
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',

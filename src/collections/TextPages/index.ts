@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '@/access'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { copyPageName } from '@/collections/TextPages/copyPageName'
+import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
+import { siteNames } from '@/seed/data/siteNames'
 import { type PageKey, pages } from '@/siteMap'
 
 /** The public page each page text belongs to (its title names it in the admin's chooser). */
@@ -29,7 +31,7 @@ export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
-  ...publicContent([contentTags.company, contentTags.products]),
+  ...publicContent([contentTags.company, contentTags.products], { hooks: { beforeValidate: [copyPageName] } }),
   fields: [
     {
       name: 'key',
@@ -38,10 +40,14 @@ export const TextPages: CollectionConfig = {
       unique: true,
       access: { update: adminOnlyField },
       label: label('页面', 'Page'),
-      // the page's title, not the code key (`companyProfile`)
-      options: textPageKeys.map((key) => ({ value: key, label: { ...pages[textPagePages[key]].title } })),
+      // the page's name and path, not the code key (`companyProfile`)
+      options: textPageKeys.map((key) => {
+        const { path } = pages[textPagePages[key]]
+        const name = siteNames.pages[textPagePages[key]]
+        return { value: key, label: { zh: `${name.zh}（${path}）`, en: `${name.en} (${path})` } }
+      }),
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: namedInPageNames },
     { name: 'intro', type: 'textarea', localized: true, label: label('导语', 'Introduction') },
     { name: 'banner', type: 'upload', relationTo: 'media', label: label('横幅图', 'Banner') },
     { name: 'image', type: 'upload', relationTo: 'media', label: label('配图', 'Image') },

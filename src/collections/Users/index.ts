@@ -16,8 +16,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: adminGroups.system,
+    // not hidden from editors: their own account's breadcrumb leads to this list, which shows them only themselves
     defaultColumns: ['email', 'name', 'roles'],
-    hidden: ({ user }) => !(Array.isArray(user?.roles) && user.roles.includes('admin')),
   },
   // Payload's own lock counts per account from anywhere, so anyone could lock an editor out, and
   // it tells existing emails apart; hooks/limitLoginAttempts.ts limits logins instead. A positive

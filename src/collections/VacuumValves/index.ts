@@ -6,7 +6,8 @@ import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { adminGroups, label, siteMapName } from '@/lib/bilingual'
+import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import { vacuumValvePages } from '@/siteMap'
 
@@ -15,7 +16,9 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  ...publicContent([contentTags.products], { afterChange: [rebuildDatasheet] }),
+  ...publicContent([contentTags.products], {
+    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+  }),
   defaultSort: 'pageNumber',
   fields: [
     {
@@ -49,7 +52,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title'), admin: siteMapName },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
     { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
     { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     {

@@ -10,6 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import {
   localizedHref,
   nextOtherProductPage,
@@ -17,6 +18,7 @@ import {
   type OtherProductSlug,
   pages,
 } from '@/siteMap'
+import { nameOf } from '@/siteMap/names'
 
 import { CatalogueImage } from './CatalogueImage'
 import { ChainButtons } from './ChainButtons'
@@ -35,11 +37,12 @@ export function otherProductRoute(slug: OtherProductSlug) {
 
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
+    const names = await getSiteNames()
     const product = await cachedOtherProduct(locale, slug)
     return pageMetadata({
       locale,
       path: productPage.path,
-      title: product?.title || productPage.title[locale],
+      title: names.otherProducts[slug][locale],
       description: product?.intro ?? '',
       seo: await getRecordSeo(locale, { collection: 'other-products', slug }),
     })
@@ -47,12 +50,13 @@ export function otherProductRoute(slug: OtherProductSlug) {
 
   async function OtherProductPage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
-    const [t, product, settings] = await Promise.all([
+    const [t, product, settings, names] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
       cachedOtherProduct(locale, slug),
       getSiteSettings(locale),
+      getSiteNames(),
     ])
-    const title = product?.title || productPage.title[locale]
+    const title = names.otherProducts[slug][locale]
     const [standardRows, fSeriesRows] = product?.chillerTables ?? [[], []]
     const isChiller = standardRows.length + fSeriesRows.length > 0
     // The chiller's two pictures belong to its two tables; other products show theirs as a gallery.
@@ -65,14 +69,14 @@ export function otherProductRoute(slug: OtherProductSlug) {
           <StructuredData
             data={[
               productJsonLd(locale, productPage.path, {
-                name: product.title,
+                name: title,
                 description: product.intro,
                 image: product.images[0]?.src ?? null,
                 brand: settings.companyName,
-                category: productPage.title[locale],
+                category: nameOf(names, { menuLabel: 'otherProducts' })[locale],
                 sku: slug,
               }),
-              breadcrumbJsonLd(locale, productPage.path),
+              breadcrumbJsonLd(locale, names, productPage.path),
             ]}
           />
         ) : null}

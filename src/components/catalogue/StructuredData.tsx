@@ -1,5 +1,6 @@
 import { absoluteUrl, siteUrl } from '@/lib/siteUrl'
 import { breadcrumbTrail, type Locale } from '@/siteMap'
+import { nameOf, type SiteNames } from '@/siteMap/names'
 
 /** What a product page tells search engines about the product (schema.org Product). */
 export interface ProductFacts {
@@ -30,9 +31,9 @@ export function productJsonLd(locale: Locale, path: string, facts: ProductFacts)
  * as schema.org BreadcrumbList. Menu groups without a page of their own are left out: every list
  * item must name a page.
  */
-export function breadcrumbJsonLd(locale: Locale, trailPath: string, current?: { name: string; path: string }) {
+export function breadcrumbJsonLd(locale: Locale, names: SiteNames, trailPath: string, current?: { name: string; path: string }) {
   const crumbs = [
-    ...breadcrumbTrail(trailPath).flatMap((crumb) => (crumb.href ? [{ name: crumb.title[locale], path: crumb.href }] : [])),
+    ...breadcrumbTrail(trailPath).flatMap((crumb) => (crumb.href ? [{ name: nameOf(names, crumb.name)[locale], path: crumb.href }] : [])),
     ...(current ? [current] : []),
   ]
   return {

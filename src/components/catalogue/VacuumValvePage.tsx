@@ -10,6 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import {
   localizedHref,
   nextVacuumValvePage,
@@ -41,11 +42,11 @@ export function vacuumValveRoute(pageNumber: number) {
 
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
-    const valve = await cachedVacuumValve(locale, pageNumber)
+    const [valve, names] = await Promise.all([cachedVacuumValve(locale, pageNumber), getSiteNames()])
     return pageMetadata({
       locale,
       path: valvePage.path,
-      title: valve?.title || valvePage.title[locale],
+      title: names.vacuumValves[pageNumber]?.[locale] ?? valve?.title ?? valvePage.path,
       description: valve?.titleText ?? '',
       seo: await getRecordSeo(locale, { collection: 'vacuum-valves', pageNumber }),
     })
@@ -54,12 +55,13 @@ export function vacuumValveRoute(pageNumber: number) {
   async function VacuumValvePage({ params }: LocaleParams) {
     const locale = await pageLocale(params)
     await requireMember(locale, valvePage, valvePage.path)
-    const [t, valve, settings] = await Promise.all([
+    const [t, valve, settings, names] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
       cachedVacuumValve(locale, pageNumber),
       getSiteSettings(locale),
+      getSiteNames(),
     ])
-    const title = valve?.title || valvePage.title[locale]
+    const title = names.vacuumValves[pageNumber]?.[locale] ?? valve?.title ?? valvePage.path
     const properties = valve
       ? [
           [t('valve.size'), valve.size],
@@ -76,14 +78,14 @@ export function vacuumValveRoute(pageNumber: number) {
           <StructuredData
             data={[
               productJsonLd(locale, valvePage.path, {
-                name: valve.title,
+                name: title,
                 description: valve.titleText,
                 image: valve.image?.src ?? null,
                 brand: settings.companyName,
-                category: pages.vacuumValveMain.title[locale],
+                category: names.pages.vacuumValveMain[locale],
                 sku: valve.name,
               }),
-              breadcrumbJsonLd(locale, valvePage.path),
+              breadcrumbJsonLd(locale, names, valvePage.path),
             ]}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import Image, { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
+import type { CSSProperties } from 'react'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import { container } from '@/components/ui/layout'
@@ -74,8 +75,9 @@ function SlidePicture({
   first: boolean
 }) {
   const shared = { fill: true, sizes: '100vw', priority: first, className: '-z-10 object-cover' } as const
-  if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} /> : null
-  if (!image) return <Image src={mobileImage.src} alt="" {...shared} />
+  const focused = (picture: Picture) => (picture.focus ? { objectPosition: picture.focus } : undefined)
+  if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} style={focused(image)} /> : null
+  if (!image) return <Image src={mobileImage.src} alt="" {...shared} style={focused(mobileImage)} />
   const {
     props: { srcSet: wideSrcSet },
   } = getImageProps({ ...shared, src: image.src, alt: '' })
@@ -100,7 +102,13 @@ function SlidePicture({
   return (
     <picture>
       <source media={WIDE} srcSet={wideSrcSet} sizes="100vw" />
-      <img {...phone} alt="" />
+      {/* each picture keeps its own focal point: the phone's below md, the wide one's above */}
+      <img
+        {...phone}
+        alt=""
+        className={`${phone.className ?? ''} [object-position:var(--focus-phone)] md:[object-position:var(--focus-wide)]`}
+        style={{ ...phone.style, '--focus-phone': mobileImage.focus ?? '50% 50%', '--focus-wide': image.focus ?? '50% 50%' } as CSSProperties}
+      />
     </picture>
   )
 }

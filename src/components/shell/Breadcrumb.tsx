@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { breadcrumbTrail, type Crumb, type Locale, localizedHref } from '@/siteMap'
+import { getSiteNames } from '@/lib/siteNames.server'
+import { breadcrumbTrail, type Locale, localizedHref } from '@/siteMap'
+import { nameOf } from '@/siteMap/names'
 
 /**
  * Home › menu group › this page, from the site map; `current` names a page below it that the site
@@ -19,20 +21,24 @@ export async function Breadcrumb({
   className?: string
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' })
-  const crumbs: Crumb[] = [...breadcrumbTrail(path), ...(current ? [{ title: { zh: current, en: current } }] : [])]
+  const names = await getSiteNames()
+  const crumbs: { title: string; href?: string }[] = [
+    ...breadcrumbTrail(path).map((crumb) => ({ title: nameOf(names, crumb.name)[locale], href: crumb.href })),
+    ...(current ? [{ title: current }] : []),
+  ]
   return (
     <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1
           return (
-            <li key={`${index}-${crumb.title.en}`} className="flex items-center gap-2">
+            <li key={`${index}-${crumb.title}`} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">›</span>}
               {last || !crumb.href ? (
-                <span aria-current={last ? 'page' : undefined}>{crumb.title[locale]}</span>
+                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
               ) : (
                 <Link href={localizedHref(locale, crumb.href)} className="underline-offset-4 hover:underline">
-                  {crumb.title[locale]}
+                  {crumb.title}
                 </Link>
               )}
             </li>

@@ -5,6 +5,7 @@ import { MemberStatus, type MemberStatusText } from '@/features/members/componen
 import { container } from '@/components/ui/layout'
 import { QuoteHeaderLink } from '@/features/productFinder/quote/QuoteHeaderLink'
 import { getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -20,12 +21,12 @@ export async function Header({ locale }: { locale: Locale }) {
   const tMember = await getTranslations({ locale, namespace: 'memberStatus' })
   const tLoggedOut = await getTranslations({ locale, namespace: 'member' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
-  const settings = await getSiteSettings(locale)
+  const [settings, names] = await Promise.all([getSiteSettings(locale), getSiteNames()])
   const companyName = settings.companyName || tMeta('brand')
 
   const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
   const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout'), loggedOut: tLoggedOut('status.loggedOut') }
-  const topLinks = localizeMenu(topMenu, locale)
+  const topLinks = localizeMenu(topMenu, locale, names)
   const tQuote = await getTranslations({ locale, namespace: 'finder.quote' })
   const quoteHref = `${localizedHref(locale, pages.contactUs.path)}#quote`
 
@@ -50,7 +51,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <LogoMark />
           <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">{companyName}</span>
         </Link>
-        <MainMenu items={localizeMenu(mainMenu, locale)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        <MainMenu items={localizeMenu(mainMenu, locale, names)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
         <div className="hidden shrink-0 xl:block xl:w-72">
           <SearchBox locale={locale} text={searchText} />
         </div>
@@ -58,7 +59,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
         <MobileMenu
-          items={localizeMenu(mobileMenu, locale)}
+          items={localizeMenu(mobileMenu, locale, names)}
           text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
         >
           <div className="mt-4 space-y-4">

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { callApi } from '@/lib/apiClient'
-import { type Locale, localizedHref, pages, productTargetByTitle } from '@/siteMap'
+import { type Locale, localizedHref, pages } from '@/siteMap'
 
 export interface SearchBoxText {
   label: string
@@ -14,7 +14,7 @@ export interface SearchBoxText {
 
 /**
  * The product search (header and home page). An empty keyword does nothing. The search call names
- * a product title; its page is opened when the site map knows it, else the search results page.
+ * a product and its page, which is opened; without a match, the search results page.
  */
 export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; text: SearchBoxText; size?: 'compact' | 'large' }) {
   const router = useRouter()
@@ -25,9 +25,9 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
     const resultsPage = localizedHref(locale, `${pages.search.path}?keyword=${encodeURIComponent(keyword)}`)
     setBusy(true)
     try {
-      const reply = await callApi<{ title?: string }>('/api/index/search', { keyword }, { locale })
-      const target = reply.code === 1 && reply.data?.title ? productTargetByTitle(reply.data.title) : undefined
-      router.push(target ? localizedHref(locale, target.href) : resultsPage)
+      const reply = await callApi<{ title?: string; path?: string }>('/api/index/search', { keyword }, { locale })
+      const target = reply.code === 1 ? reply.data?.path : undefined
+      router.push(target?.startsWith('/') ? localizedHref(locale, target) : resultsPage)
     } catch {
       // no answer from the search call: the results page searches on its own
       router.push(resultsPage)

@@ -1,4 +1,5 @@
 import { type Locale, localizedHref, type MenuItem } from '@/siteMap'
+import { nameOf, type SiteNames } from '@/siteMap/names'
 
 /** A menu entry in one language, ready for the client menus. */
 export interface NavItem {
@@ -10,12 +11,12 @@ export interface NavItem {
   children?: NavItem[]
 }
 
-export const localizeMenu = (items: MenuItem[], locale: Locale): NavItem[] =>
+export const localizeMenu = (items: MenuItem[], locale: Locale, names: SiteNames): NavItem[] =>
   items.map((item) => ({
-    title: item.title[locale],
+    title: nameOf(names, item.name)[locale],
     path: item.href,
     href: item.href && localizedHref(locale, item.href),
-    children: item.children && localizeMenu(item.children, locale),
+    children: item.children && localizeMenu(item.children, locale, names),
   }))
 
 /** Whether the page at `pathname` is this entry or lies below it. */

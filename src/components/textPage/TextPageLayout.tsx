@@ -5,13 +5,14 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { TextSections } from '@/components/ui/TextSections'
 import type { TextPageView } from '@/domain/company'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**
  * A page of editable text: banner with breadcrumb, heading and introduction, the text sections,
  * then what the page adds (links, contact blocks, a timeline).
  */
-export function TextPageLayout({
+export async function TextPageLayout({
   locale,
   page,
   content,
@@ -28,9 +29,10 @@ export function TextPageLayout({
   sectionsAs?: 'sections' | 'list'
   children?: React.ReactNode
 }) {
+  const names = await getSiteNames()
   return (
     <>
-      <PageBanner title={pages[page].title[locale]} intro={content?.intro} image={content?.banner}>
+      <PageBanner title={names.pages[page][locale]} intro={content?.intro} image={content?.banner}>
         <Breadcrumb locale={locale} path={pages[page].path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

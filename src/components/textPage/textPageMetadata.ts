@@ -6,18 +6,23 @@ import type { TextPageKey } from '@/collections/TextPages'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getTextPage } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**
- * Title and description of a page whose text editors write: the site map's title (the page's one
- * name, decision 014) and their introduction, or the interface's description while it is missing.
+ * Title and description of a page whose text editors write: the page's one name (decision 017)
+ * and their introduction, or the interface's description while it is missing.
  */
 export async function textPageMetadata(locale: Locale, page: PageKey, text: TextPageKey, description: string): Promise<Metadata> {
-  const [content, seo] = await Promise.all([getTextPage(locale, text), getRecordSeo(locale, { collection: 'text-pages', key: text })])
+  const [content, seo, names] = await Promise.all([
+    getTextPage(locale, text),
+    getRecordSeo(locale, { collection: 'text-pages', key: text }),
+    getSiteNames(),
+  ])
   return pageMetadata({
     locale,
     path: pages[page].path,
-    title: pages[page].title[locale],
+    title: names.pages[page][locale],
     description: content?.intro || description,
     seo,
   })

@@ -32,7 +32,7 @@ const onDesktop = () => window.matchMedia(DESKTOP).matches
 const never = () => () => {}
 
 /**
- * A carousel on the browser's own scroll snapping (docs/decisions/016-carousel-on-scroll-snap.md):
+ * A carousel on the browser's own scroll snapping (docs/decisions/018-carousel-on-scroll-snap.md):
  * the slides lay out in CSS, so the server's HTML already shows them at their size and a visitor
  * can swipe before any script runs. The script adds what every carousel here needs: labelled
  * previous/next buttons and bullets, arrow keys, and autoplay that pauses on hover and focus, stops

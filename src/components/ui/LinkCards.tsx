@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
 
-/** Cards leading to related pages, titled from the site map. */
-export function LinkCards({ locale, to, heading }: { locale: Locale; to: PageKey[]; heading: string }) {
+/** Cards leading to related pages, titled with the pages' names. */
+export async function LinkCards({ locale, to, heading }: { locale: Locale; to: PageKey[]; heading: string }) {
+  const names = await getSiteNames()
   return (
     <nav aria-label={heading} className="mt-12">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -13,7 +15,7 @@ export function LinkCards({ locale, to, heading }: { locale: Locale; to: PageKey
               href={localizedHref(locale, pages[key].path)}
               className="group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-5 font-medium text-slate-900 hover:border-brand hover:bg-brand-light hover:text-brand"
             >
-              {pages[key].title[locale]}
+              {names.pages[key][locale]}
               <span aria-hidden="true" className="text-accent-strong transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
                 →
               </span>

@@ -17,13 +17,21 @@ export function PageBanner({
 }: {
   title: string
   intro?: string
-  image?: Pick<Picture, 'src'> | null
+  image?: Pick<Picture, 'src' | 'focus'> | null
   children?: React.ReactNode
 }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
       {image && (
-        <Image src={image.src} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" />
+        <Image
+          src={image.src}
+          alt=""
+          fill
+          priority
+          sizes="100vw"
+          className="-z-10 object-cover opacity-35"
+          style={image.focus ? { objectPosition: image.focus } : undefined}
+        />
       )}
       <div className={`${container} py-10 md:py-16`}>
         {children}

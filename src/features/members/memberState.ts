@@ -52,3 +52,22 @@ const isLoginNow = () => Boolean(storedToken())
 export function useIsLogin(): boolean {
   return useSyncExternalStore(subscribe, isLoginNow, () => false)
 }
+
+let checkedPage: string | null = null
+
+/**
+ * Asks the server once a page whether the stored token still opens a session, and forgets it when
+ * not (staff disabled the member, or the session ended elsewhere). The pages themselves are the
+ * same for everyone and cannot say it.
+ */
+export function confirmMemberSession(page: string): void {
+  const token = storedToken()
+  if (!token || checkedPage === page) return
+  checkedPage = page
+  fetch('/member-session', { headers: { UserToken: token }, cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ member?: boolean }>) : null))
+    .then((reply) => {
+      if (reply?.member === false && storedToken() === token) forgetMember()
+    })
+    .catch(() => undefined)
+}

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
@@ -76,7 +77,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
 
   return (
     <>
-      <PageBanner title={pages.productFinder.title[locale]} intro={t('intro')}>
+      <PageBanner title={(await getSiteNames()).pages.productFinder[locale]} intro={t('intro')}>
         <Breadcrumb locale={locale} path={pages.productFinder.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[18rem_1fr]`}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { siteNames } from '@/seed/data/siteNames'
 import { otherProductSpecs, presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
 
@@ -7,7 +8,7 @@ import { finderQuery, findProducts, noFilters, parseFinderFilters, toggleFilter 
 import type { CatalogueProduct, ProductCollection } from './productSpecs'
 import { specsOf } from './productSpecs'
 
-/** The seeded catalogue as the finder reads it from the database: site-map names, seeded specs. */
+/** The seeded catalogue as the finder reads it from the database: seeded names and specs. */
 const product = (
   collection: ProductCollection,
   name: string,
@@ -28,11 +29,11 @@ const product = (
 
 const catalogue: CatalogueProduct[] = [
   ...vacuumValvePages.map((page) =>
-    product('vacuum-valves', page.name, page, vacuumValveSpecs[page.name], page.productId),
+    product('vacuum-valves', page.name, { ...page, title: siteNames.vacuumValves[page.pageNumber] }, vacuumValveSpecs[page.name], page.productId),
   ),
-  ...presysModelPages.map((page) => product('presys-models', page.name, page, presysModelSpecs[page.name], page.id)),
+  ...presysModelPages.map((page) => product('presys-models', page.name, { ...page, title: siteNames.presysModels[page.id] }, presysModelSpecs[page.name], page.id)),
   ...otherProductPages.map((page) =>
-    product('other-products', page.slug, page, otherProductSpecs[page.slug], page.downloadId),
+    product('other-products', page.slug, { ...page, title: siteNames.otherProducts[page.slug] }, otherProductSpecs[page.slug], page.downloadId),
   ),
 ]
 

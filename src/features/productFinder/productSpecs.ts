@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
+import { readSiteNames } from '@/domain/siteNames'
 import { type Bilingual, otherProductPages, pages, presysModelPageById, vacuumValvePages } from '@/siteMap'
+import { nameOf, type SiteNames } from '@/siteMap/names'
 
 import type { Actuation, BodyMaterial, FlangeStandard, ProductFamily, SealMaterial } from './specOptions'
 
@@ -62,51 +64,54 @@ export function specsOf(group: SpecsGroup | null | undefined): ProductSpecs {
 const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
   download && typeof download === 'object' && download.itemId ? download.itemId : fallback
 
-export function vacuumValveProduct(doc: VacuumValve): CatalogueProduct | null {
+export function vacuumValveProduct(doc: VacuumValve, names: SiteNames): CatalogueProduct | null {
   const page = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)
   if (!page) return null
+  const title = nameOf(names, { vacuumValve: page.pageNumber })
   return {
     key: `vacuum-valves:${doc.name}`,
     collection: 'vacuum-valves',
     docId: doc.id,
-    title: page.title,
+    title,
     href: page.path,
     membersOnly: true,
     itemId: itemIdOf(doc.download, doc.productId),
-    image: pictureOf(doc.image, page.title.zh),
+    image: pictureOf(doc.image, title.zh),
     specs: specsOf(doc.specs),
   }
 }
 
-export function presysModelProduct(doc: PresysModel): CatalogueProduct | null {
+export function presysModelProduct(doc: PresysModel, names: SiteNames): CatalogueProduct | null {
   const page = presysModelPageById(doc.modelId)
   if (!page) return null
+  const title = nameOf(names, { presysModel: page.id })
   return {
     key: `presys-models:${doc.name}`,
     collection: 'presys-models',
     docId: doc.id,
-    title: page.title,
+    title,
     href: page.path,
     membersOnly: Boolean(pages.presysDetail.membersOnly),
     itemId: itemIdOf(doc.download, doc.modelId),
-    image: pictureOf(doc.image, page.title.zh),
+    image: pictureOf(doc.image, title.zh),
     specs: specsOf(doc.specs),
   }
 }
 
-export function otherProductProduct(doc: OtherProduct): CatalogueProduct | null {
+export function otherProductProduct(doc: OtherProduct, names: SiteNames): CatalogueProduct | null {
   const page = otherProductPages.find((o) => o.slug === doc.slug)
   if (!page) return null
+  const title = nameOf(names, { otherProduct: page.slug })
   const firstImage = doc.images?.[0]?.image
   return {
     key: `other-products:${doc.slug}`,
     collection: 'other-products',
     docId: doc.id,
-    title: page.title,
+    title,
     href: page.path,
     membersOnly: false,
     itemId: itemIdOf(doc.download, page.downloadId),
-    image: pictureOf(firstImage, page.title.zh),
+    image: pictureOf(firstImage, title.zh),
     specs: specsOf(doc.specs),
   }
 }
@@ -116,7 +121,8 @@ export function otherProductProduct(doc: OtherProduct): CatalogueProduct | null 
  * products). Hidden Presys models stay out, as in the /Presys list.
  */
 export async function listCatalogueProducts(payload: Payload): Promise<CatalogueProduct[]> {
-  const [valves, models, others] = await Promise.all([
+  const [names, valves, models, others] = await Promise.all([
+    readSiteNames(payload),
     payload.find({ collection: 'vacuum-valves', sort: 'pageNumber', pagination: false, depth: 1 }),
     payload.find({
       collection: 'presys-models',
@@ -128,15 +134,15 @@ export async function listCatalogueProducts(payload: Payload): Promise<Catalogue
     payload.find({ collection: 'other-products', sort: 'order', pagination: false, depth: 1 }),
   ])
   return [
-    ...valves.docs.map(vacuumValveProduct),
-    ...models.docs.map(presysModelProduct),
-    ...others.docs.map(otherProductProduct),
+    ...valves.docs.map((doc) => vacuumValveProduct(doc, names)),
+    ...models.docs.map((doc) => presysModelProduct(doc, names)),
+    ...others.docs.map((doc) => otherProductProduct(doc, names)),
   ].filter((product): product is CatalogueProduct => product !== null)
 }
 
 /** The product of a stored document, for the hooks that see one document at a time. */
-export function catalogueProductOf(collection: ProductCollection, doc: VacuumValve | PresysModel | OtherProduct) {
-  if (collection === 'vacuum-valves') return vacuumValveProduct(doc as VacuumValve)
-  if (collection === 'presys-models') return presysModelProduct(doc as PresysModel)
-  return otherProductProduct(doc as OtherProduct)
+export function catalogueProductOf(collection: ProductCollection, doc: VacuumValve | PresysModel | OtherProduct, names: SiteNames) {
+  if (collection === 'vacuum-valves') return vacuumValveProduct(doc as VacuumValve, names)
+  if (collection === 'presys-models') return presysModelProduct(doc as PresysModel, names)
+  return otherProductProduct(doc as OtherProduct, names)
 }

@@ -5,6 +5,7 @@ import { seoFields } from '@/collections/fields/seo'
 import { textPagePages } from '@/collections/TextPages'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { siteNames } from '@/seed/data/siteNames'
 import { type PageKey, pages } from '@/siteMap'
 
 const pagesWithText = new Set<PageKey>(Object.values(textPagePages))
@@ -44,7 +45,7 @@ export const PageSeo: GlobalConfig = {
           type: 'select',
           required: true,
           label: label('页面', 'Page'),
-          options: pagesWithoutRecord.map((key) => ({ value: key, label: { ...pages[key].title } })),
+          options: pagesWithoutRecord.map((key) => ({ value: key, label: { ...siteNames.pages[key] } })),
         },
         ...seoFields(),
       ],

@@ -9,7 +9,7 @@ import { articles } from '../data/articles'
 import { honors } from '../data/honors'
 import { otherProducts } from '../data/otherProducts'
 import { vacuumValves } from '../data/vacuumValves'
-import { otherProductPageBySlug, vacuumValvePages } from '@/siteMap'
+import { siteNames } from '../data/siteNames'
 import { bannerImage, certificateImage, newsImage, productImage, technicalDrawing, timelineImage, type GeneratedImage } from './images'
 import { datasheetPdf } from './pdfs'
 
@@ -24,10 +24,10 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true })
   const valve = vacuumValves[0]
   for (const locale of ['zh', 'en'] as const) {
-    await save(await technicalDrawing({ shape: valve.shape, locale, title: vacuumValvePages[0].title[locale], drawingNumber: 'VV-01', size: 'DN160' }))
+    await save(await technicalDrawing({ shape: valve.shape, locale, title: siteNames.vacuumValves[1][locale], drawingNumber: 'VV-01', size: 'DN160' }))
   }
   const rect = vacuumValves[4]
-  await save(await technicalDrawing({ shape: rect.shape, locale: 'zh', title: vacuumValvePages[4].title.zh, drawingNumber: 'VV-05', size: '50×336' }))
+  await save(await technicalDrawing({ shape: rect.shape, locale: 'zh', title: siteNames.vacuumValves[5].zh, drawingNumber: 'VV-05', size: '50×336' }))
   for (const shape of ['gate', 'angle', 'butterfly', 'rectangular', 'pendulum', 'combined', 'controller', 'chiller', 'seal'] as const) {
     await save(await productImage({ shape, name: shape }))
   }
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   await save(await timelineImage({ labels: ['2018', '2019', '2020', '2021', '2022', '2023', '未来'] }))
   const throttle = otherProducts[0]
   const pdf = await datasheetPdf({
-    title: otherProductPageBySlug(throttle.slug).title.en,
+    title: siteNames.otherProducts[throttle.slug].en,
     model: throttle.slug,
     intro: throttle.intro.en,
     rows: throttle.specTable.en.map((r) => ({ name: r.name, value: r.text })),

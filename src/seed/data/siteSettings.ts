@@ -1,5 +1,6 @@
-import { otherProductPages, pages, vacuumValvePages } from '@/siteMap'
+import { otherProductPages, type PageKey, pages, vacuumValvePages } from '@/siteMap'
 
+import { siteNames } from './siteNames'
 import type { LinkSeed, Localized } from './types'
 
 export interface BannerSlideSeed {
@@ -24,7 +25,7 @@ export interface SiteSettingsSeed {
   footerGroups: FooterGroupSeed[]
 }
 
-const link = (page: { title: Localized<string>; path: string }): LinkSeed => ({ label: page.title, href: page.path })
+const link = (key: PageKey): LinkSeed => ({ label: siteNames.pages[key], href: pages[key].path })
 
 export const siteSettings: SiteSettingsSeed = {
   companyName: { zh: '示例真空科技有限公司', en: 'Example Vacuum Technology Co., Ltd.' },
@@ -66,27 +67,27 @@ export const siteSettings: SiteSettingsSeed = {
   footerGroups: [
     {
       title: { zh: '产品中心', en: 'Products' },
-      links: [link(pages.vacuumValveMain), ...vacuumValvePages.map((v) => ({ label: v.title, href: v.path }))],
+      links: [link('vacuumValveMain'), ...vacuumValvePages.map((v) => ({ label: siteNames.vacuumValves[v.pageNumber], href: v.path }))],
     },
     {
       title: { zh: '产品服务', en: 'Product services' },
-      links: [link(pages.repair), link(pages.upgrade), link(pages.serviceCenter)],
+      links: [link('repair'), link('upgrade'), link('serviceCenter')],
     },
     {
       title: { zh: '其他产品', en: 'Other products' },
-      links: otherProductPages.map((o) => ({ label: o.title, href: o.path })),
+      links: otherProductPages.map((o) => ({ label: siteNames.otherProducts[o.slug], href: o.path })),
     },
     {
       title: { zh: '更多信息', en: 'More information' },
-      links: [link(pages.news), link(pages.honor), link(pages.download), link(pages.presys), link(pages.presysBrief)],
+      links: [link('news'), link('honor'), link('download'), link('presys'), link('presysBrief')],
     },
     {
       title: { zh: '公司', en: 'Company' },
-      links: [link(pages.about), link(pages.companyProfile), link(pages.developmentPath), link(pages.careerOpportunities), link(pages.recruitment)],
+      links: [link('about'), link('companyProfile'), link('developmentPath'), link('careerOpportunities'), link('recruitment')],
     },
     {
       title: { zh: '客户服务', en: 'Customer service' },
-      links: [link(pages.contactUs), link(pages.serviceCenter), link(pages.login), link(pages.register)],
+      links: [link('contactUs'), link('serviceCenter'), link('login'), link('register')],
     },
   ],
 }

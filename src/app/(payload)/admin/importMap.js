@@ -26,6 +26,7 @@ import { GuardedPublishButton as GuardedPublishButton_fd3b70a420a8c5712efeb577de
 import { GuardedSaveDraftButton as GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
 import { GuardedSaveButton as GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0 } from '@/components/admin/contentLanguage/GuardedSaveButtons'
 import { DownloadHistoryLink as DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8 } from '@/components/admin/DownloadHistoryLink'
+import { EnquiryAttachmentField as EnquiryAttachmentField_d0c1622f230fe7c38f8c80a328f38cd0 } from '@/components/admin/EnquiryAttachmentField'
 import { NotificationRecipientsWarning as NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68 } from '@/components/admin/NotificationRecipientsWarning'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311fb7 } from '@/components/admin/contentLanguage/ContentLanguageBar'
@@ -33,6 +34,7 @@ import { CompanyIcon as CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305 } from '@/c
 import { CompanyLogo as CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { EditorsDashboard as EditorsDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
 import { NewDocumentsInChinese as NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84 } from '@/components/admin/contentLanguage/NewDocumentsInChinese'
+import { HardCodedEnglish as HardCodedEnglish_63c9ba74251d2a93322a710bfd3ed0d3 } from '@/components/admin/HardCodedEnglish'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -66,6 +68,7 @@ export const importMap = {
   "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveDraftButton": GuardedSaveDraftButton_fd3b70a420a8c5712efeb577de7de8c0,
   "@/components/admin/contentLanguage/GuardedSaveButtons#GuardedSaveButton": GuardedSaveButton_fd3b70a420a8c5712efeb577de7de8c0,
   "@/components/admin/DownloadHistoryLink#DownloadHistoryLink": DownloadHistoryLink_17d7fa7acb4e9c95809122d1908aacf8,
+  "@/components/admin/EnquiryAttachmentField#EnquiryAttachmentField": EnquiryAttachmentField_d0c1622f230fe7c38f8c80a328f38cd0,
   "@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning": NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_f3fe217755a92a356305694802311fb7,
@@ -73,6 +76,7 @@ export const importMap = {
   "@/components/admin/CompanyLogo#CompanyLogo": CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/Dashboard#EditorsDashboard": EditorsDashboard_0e7b23c75ea046975e1784ba01f82886,
   "@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese": NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84,
+  "@/components/admin/HardCodedEnglish#HardCodedEnglish": HardCodedEnglish_63c9ba74251d2a93322a710bfd3ed0d3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

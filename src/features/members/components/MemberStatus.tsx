@@ -1,6 +1,9 @@
 'use client'
 
-import { useIsLogin } from '@/features/members/memberState'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { confirmMemberSession, useIsLogin } from '@/features/members/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { LogoutButton } from './LogoutButton'
@@ -15,10 +18,15 @@ export interface MemberStatusText {
 /**
  * The header's member entry: log in and register for visitors, log out for members. The token
  * lives in the browser (spec: local storage), so the state is known only after hydration; until
- * then the visitor's links show. It follows logins, logouts and other tabs (memberState).
+ * then the visitor's links show. It follows logins, logouts and other tabs (memberState), and on
+ * each page asks whether the session still holds (a disabled member is logged out).
  */
 export function MemberStatus({ locale, text, className = '' }: { locale: Locale; text: MemberStatusText; className?: string }) {
   const loggedIn = useIsLogin()
+  const pathname = usePathname()
+  useEffect(() => {
+    if (loggedIn) confirmMemberSession(pathname)
+  }, [loggedIn, pathname])
   const linkClass = 'inline-flex min-h-6 items-center whitespace-nowrap underline-offset-4 hover:underline'
   return (
     <div className={`flex items-center gap-3 ${className}`}>

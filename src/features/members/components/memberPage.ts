@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import type { LocaleParams } from '@/i18n/pageLocale'
-import { defaultLocale, isLocale, type PageKey, pages } from '@/siteMap'
+import { getSiteNames } from '@/lib/siteNames.server'
+import { defaultLocale, isLocale, type PageKey } from '@/siteMap'
 
 export interface MemberPageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -17,5 +18,6 @@ export async function redirectParam(searchParams: MemberPageProps['searchParams'
 export async function memberPageMetadata(params: LocaleParams['params'], page: PageKey): Promise<Metadata> {
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
-  return { title: pages[page].title[locale], robots: { index: false, follow: true } }
+  const names = await getSiteNames()
+  return { title: names.pages[page][locale], robots: { index: false, follow: true } }
 }

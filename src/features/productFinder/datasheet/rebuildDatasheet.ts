@@ -12,6 +12,8 @@ import type { Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from
 import { type Locale, locales } from '@/siteMap'
 
 import { catalogueProductOf, type ProductCollection } from '../productSpecs'
+import { readSiteNames } from '@/domain/siteNames'
+import type { SiteNames } from '@/siteMap/names'
 import { productFamilies } from '../specOptions'
 import { type SpecRow, specRows } from '../specRows'
 import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
@@ -53,8 +55,9 @@ async function contentOf(
   doc: ProductDoc,
   locale: Locale,
   req: PayloadRequest,
+  names: SiteNames,
 ): Promise<DatasheetContent | null> {
-  const product = catalogueProductOf(collection, doc)
+  const product = catalogueProductOf(collection, doc, names)
   if (!product) return null
   const label = messages[locale]
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
@@ -128,10 +131,11 @@ export async function rebuildProductDatasheets(
   id: number,
   req: PayloadRequest,
 ): Promise<void> {
+  const names = await readSiteNames(payload, req)
   for (const locale of locales) {
     const doc = (await payload.findByID({ collection, id, locale, depth: 2, req })) as ProductDoc
-    const content = await contentOf(payload, collection, doc, locale, req)
-    const product = catalogueProductOf(collection, doc)
+    const content = await contentOf(payload, collection, doc, locale, req, names)
+    const product = catalogueProductOf(collection, doc, names)
     if (!content || !product) return
     const pdf = Buffer.from(await renderDatasheet(content))
     await payload.delete({

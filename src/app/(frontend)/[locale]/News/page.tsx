@@ -10,6 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
 import { getNewsPage } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { pages } from '@/siteMap'
 
 /**
@@ -20,11 +21,12 @@ const FIRST_SHOWN = 6
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'news' })
   return pageMetadata({
     locale,
     path: pages.news.path,
-    title: pages.news.title[locale],
+    title: names.pages.news[locale],
     description: t('description'),
     seo: await getPageSeo(locale, 'news'),
   })
@@ -32,6 +34,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function NewsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'news' })
   const { list, total } = await getNewsPage(locale, 1, 1 + FIRST_SHOWN)
   const [featured, ...shown] = list
@@ -39,7 +42,7 @@ export default async function NewsPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageBanner title={pages.news.title[locale]} intro={t('description')}>
+      <PageBanner title={names.pages.news[locale]} intro={t('description')}>
         <Breadcrumb locale={locale} path={pages.news.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

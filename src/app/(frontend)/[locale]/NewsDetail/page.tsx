@@ -19,6 +19,7 @@ import { followRedirect } from '@/lib/redirects.server'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getArticle } from '@/lib/siteContent.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 // The article comes from the query string: rendered per request (the article read itself is cached).
@@ -61,9 +62,10 @@ const articleDescription = (article: { title: string; intro: string; content: st
 
 export async function generateMetadata({ params, searchParams }: NewsDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const id = await idOf(searchParams)
   const article = id ? await getArticle(locale, id) : null
-  if (!article) return { title: pages.newsDetail.title[locale], robots: { index: false } }
+  if (!article) return { title: names.pages.newsDetail[locale], robots: { index: false } }
   // an article need not exist in the other language: declare only the versions that do
   const translated = Boolean(await getArticle(otherLocale(locale), id ?? ''))
   return pageMetadata({
@@ -78,6 +80,7 @@ export async function generateMetadata({ params, searchParams }: NewsDetailProps
 
 export default async function NewsDetailPage({ params, searchParams }: NewsDetailProps) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'news' })
   const id = await idOf(searchParams)
   const newsList = localizedHref(locale, pages.news.path)
@@ -85,7 +88,7 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
   if (!id) {
     return (
       <div className={`${container} py-16`}>
-        <h1 className="text-2xl font-bold text-brand">{pages.newsDetail.title[locale]}</h1>
+        <h1 className="text-2xl font-bold text-brand">{names.pages.newsDetail[locale]}</h1>
         <p className="mt-4 text-slate-600" role="status">
           {t('loading')}
         </p>

@@ -12,15 +12,17 @@ import { cachedPresysModels } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
   return pageMetadata({
     locale,
     path: pages.presys.path,
-    title: pages.presys.title[locale],
+    title: names.pages.presys[locale],
     description: t('presys'),
     seo: await getPageSeo(locale, 'presys'),
   })
@@ -29,6 +31,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /Presys: the partner's models; six first on a desktop, all at once on a phone. */
 export default async function PresysPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const [t, models] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModels(locale)])
   const pathOf = new Map(presysModelPages.map((p) => [p.id, p.path]))
 
@@ -55,7 +58,7 @@ export default async function PresysPage({ params }: LocaleParams) {
 
   return (
     <>
-      <PageBanner title={pages.presys.title[locale]} intro={t('meta.presys')}>
+      <PageBanner title={names.pages.presys[locale]} intro={t('meta.presys')}>
         <Breadcrumb locale={locale} path={pages.presys.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

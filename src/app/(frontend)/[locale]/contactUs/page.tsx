@@ -14,6 +14,7 @@ import { getPageSeo } from '@/lib/seo.server'
 import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const cachedContactCards = unstable_cache(
@@ -25,11 +26,12 @@ const cachedContactCards = unstable_cache(
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : defaultLocale
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'contact.form' })
   return pageMetadata({
     locale,
     path: pages.contactUs.path,
-    title: pages.contactUs.title[locale],
+    title: names.pages.contactUs[locale],
     description: t('intro'),
     seo: await getPageSeo(locale, 'contactUs'),
   })

@@ -12,6 +12,7 @@ import { cachedDownloadList } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
@@ -21,11 +22,12 @@ type DownloadCentreProps = LocaleParams & { searchParams: SearchParams }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
   return pageMetadata({
     locale,
     path: pages.download.path,
-    title: pages.download.title[locale],
+    title: names.pages.download[locale],
     description: t('download'),
     seo: await getPageSeo(locale, 'download'),
   })
@@ -37,6 +39,7 @@ const isDownloadCentreType = (value: string): value is DownloadCentreType =>
 /** /download?type=1|2|4|5: every list is in the server's HTML; the open tab is kept in the URL. */
 export default async function DownloadCentrePage({ params, searchParams }: DownloadCentreProps) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const requested = firstParam((await searchParams).type)
   const openType = isDownloadCentreType(requested) ? requested : downloadCentreTypes[0]
   const [t, lists] = await Promise.all([
@@ -46,7 +49,7 @@ export default async function DownloadCentrePage({ params, searchParams }: Downl
 
   return (
     <>
-      <PageBanner title={pages.download.title[locale]} intro={t('meta.download')}>
+      <PageBanner title={names.pages.download[locale]} intro={t('meta.download')}>
         <Breadcrumb locale={locale} path={pages.download.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

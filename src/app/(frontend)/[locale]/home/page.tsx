@@ -14,21 +14,24 @@ import { carouselText } from '@/lib/carouselText.server'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
 import { getCoreProducts, getLatestNews, getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { downloadCentreLinks, localizedHref, pages } from '@/siteMap'
+import { nameOf } from '@/siteMap/names'
 
 /** The spec keeps the 3 latest news items on the home page. */
 const HOME_NEWS_COUNT = 3
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'home' })
   const [settings, seo] = await Promise.all([getSiteSettings(locale), getPageSeo(locale, 'home')])
-  const companyTitle = settings.companyName ? `${settings.companyName} | ${pages.home.title[locale]}` : pages.home.title[locale]
+  const companyTitle = settings.companyName ? `${settings.companyName} | ${names.pages.home[locale]}` : names.pages.home[locale]
   return {
     ...pageMetadata({
       locale,
       path: pages.home.path,
-      title: pages.home.title[locale],
+      title: names.pages.home[locale],
       description: t('description'),
       seo,
     }),
@@ -39,6 +42,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'home' })
   const tSearch = await getTranslations({ locale, namespace: 'search' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
@@ -108,7 +112,7 @@ export default async function HomePage({ params }: LocaleParams) {
                   href={localizedHref(locale, link.href)}
                   className="flex h-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4 font-medium sm:gap-3 sm:p-5 text-slate-900 hover:border-brand hover:text-brand"
                 >
-                  {link.title[locale]}
+                  {nameOf(names, link.name)[locale]}
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent-strong" fill="currentColor">
                     <path d="M9 3h2v8.6l3.3-3.3 1.4 1.4L10 15.4 4.3 9.7l1.4-1.4L9 11.6zM4 16h12v2H4z" />
                   </svg>
@@ -136,10 +140,10 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
           <div className="flex flex-wrap items-center gap-4 md:justify-end">
             <ButtonLink href={localizedHref(locale, pages.about.path)} variant="light">
-              {pages.about.title[locale]}
+              {names.pages.about[locale]}
             </ButtonLink>
             <ButtonLink href={localizedHref(locale, pages.careerOpportunities.path)} variant="accent">
-              {pages.careerOpportunities.title[locale]}
+              {names.pages.careerOpportunities[locale]}
             </ButtonLink>
           </div>
         </div>

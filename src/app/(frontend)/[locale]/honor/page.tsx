@@ -11,15 +11,17 @@ import { carouselText } from '@/lib/carouselText.server'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
 import { getHonors } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'honor' })
   return pageMetadata({
     locale,
     path: pages.honor.path,
-    title: pages.honor.title[locale],
+    title: names.pages.honor[locale],
     description: t('description'),
     seo: await getPageSeo(locale, 'honor'),
   })
@@ -27,13 +29,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HonorPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'honor' })
   const tCarousel = await getTranslations({ locale, namespace: 'carousel' })
   const honors = await getHonors(locale)
 
   return (
     <>
-      <PageBanner title={pages.honor.title[locale]} intro={t('description')}>
+      <PageBanner title={names.pages.honor[locale]} intro={t('description')}>
         <Breadcrumb locale={locale} path={pages.honor.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
@@ -50,7 +53,7 @@ export default async function HonorPage({ params }: LocaleParams) {
             next: t('next'),
             zoomIn: t('zoomIn'),
             zoomOut: t('zoomOut'),
-            gallery: pages.honor.title[locale],
+            gallery: names.pages.honor[locale],
             slide: (tCarousel.raw('slide') as string),
           }}
         />

@@ -17,6 +17,7 @@ import { cachedPresysModel } from '@/domain/catalogue.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -36,11 +37,12 @@ export async function generateMetadata({ params, searchParams }: PresysDetailPro
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
   if (!modelPage) return {}
-  const model = await cachedPresysModel(locale, modelPage.id)
+  const [model, names] = await Promise.all([cachedPresysModel(locale, modelPage.id), getSiteNames()])
+  const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
   return pageMetadata({
     locale,
     path: modelPage.path,
-    title: model?.title || modelPage.title[locale],
+    title,
     description: model?.text ?? '',
     seo: await getRecordSeo(locale, { collection: 'presys-models', modelId: modelPage.id }),
   })
@@ -63,6 +65,7 @@ function LineList({ title, lines }: { title: string; lines: string[] }) {
 /** /presysDetail?form=<name> or ?id=9…24: one Presys model. Members only. */
 export default async function PresysDetailPage({ params, searchParams }: PresysDetailProps) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const modelPage = await modelOf(searchParams)
   if (!modelPage) notFound()
   const query = await searchParams
@@ -70,7 +73,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
 
   const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModel(locale, modelPage.id)])
   const nextModel = nextPresysModelPage(modelPage.id)
-  const title = model?.title || modelPage.title[locale]
+  const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
 
   return (
     <div className={`${container} py-8 md:py-12`}>
@@ -78,14 +81,14 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
         <StructuredData
           data={[
             productJsonLd(locale, modelPage.path, {
-              name: model.title,
+              name: title,
               description: model.text,
               image: model.image?.src ?? null,
               brand: PRESYS_BRAND,
-              category: pages.presys.title[locale],
+              category: names.pages.presys[locale],
               sku: modelPage.model,
             }),
-            breadcrumbJsonLd(locale, pages.presys.path, { name: title, path: modelPage.path }),
+            breadcrumbJsonLd(locale, names, pages.presys.path, { name: title, path: modelPage.path }),
           ]}
         />
       ) : null}

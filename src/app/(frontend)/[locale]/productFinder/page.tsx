@@ -8,6 +8,7 @@ import { FinderPage } from '@/features/productFinder/FinderPage'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { pages } from '@/siteMap'
 
 // The filters are the query: rendered per request from the cached catalogue (a few milliseconds).
@@ -15,11 +16,11 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'finder.page' })
+  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'finder.page' }), getSiteNames()])
   return pageMetadata({
     locale,
     path: pages.productFinder.path,
-    title: pages.productFinder.title[locale],
+    title: names.pages.productFinder[locale],
     description: t('intro'),
   })
 }

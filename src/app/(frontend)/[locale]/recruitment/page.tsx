@@ -9,6 +9,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
 import { getJobDepartments } from '@/lib/siteContent.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, pages } from '@/siteMap'
 
 /** Departments shown before the foot link reveals the rest. */
@@ -16,11 +17,12 @@ const DEPARTMENTS_SHOWN_FIRST = 2
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'recruitment' })
   return pageMetadata({
     locale,
     path: pages.recruitment.path,
-    title: pages.recruitment.title[locale],
+    title: names.pages.recruitment[locale],
     description: t('description'),
     seo: await getPageSeo(locale, 'recruitment'),
   })
@@ -28,13 +30,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function RecruitmentPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'recruitment' })
   const departments = await getJobDepartments(locale)
   const jobs = departments.flatMap((department) => department.jobs)
 
   return (
     <>
-      <PageBanner title={pages.recruitment.title[locale]} intro={t('intro')}>
+      <PageBanner title={names.pages.recruitment[locale]} intro={t('intro')}>
         <Breadcrumb locale={locale} path={pages.recruitment.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>

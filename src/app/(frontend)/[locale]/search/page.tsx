@@ -11,6 +11,7 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/domain/catalogue'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getPayloadClient } from '@/lib/payload.server'
+import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, pages } from '@/siteMap'
 
 // Every keyword is a different page.
@@ -20,8 +21,9 @@ type SearchResultsProps = LocaleParams & { searchParams: SearchParams }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   // result pages are endless variations of one page: kept out of search engines
-  return { title: pages.search.title[locale], robots: { index: false, follow: true } }
+  return { title: names.pages.search[locale], robots: { index: false, follow: true } }
 }
 
 /**
@@ -30,17 +32,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export default async function SearchResultsPage({ params, searchParams }: SearchResultsProps) {
   const locale = await pageLocale(params)
+  const names = await getSiteNames()
   const keyword = firstParam((await searchParams).keyword).trim().slice(0, SEARCH_KEYWORD_MAX)
   const [t, tBox, results] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.search' }),
     getTranslations({ locale, namespace: 'search' }),
-    searchCatalogue(await getPayloadClient(), locale, keyword),
+    searchCatalogue(await getPayloadClient(), locale, keyword, names),
   ])
   const heading = 'text-xl font-bold text-brand'
 
   return (
     <>
-      <PageBanner title={keyword ? t('resultsFor', { keyword }) : pages.search.title[locale]}>
+      <PageBanner title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}>
         <div className="mb-4">
           <SearchBox
             locale={locale}

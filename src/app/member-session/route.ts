@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server'
+
+import { MEMBER_COOKIE, memberFromToken } from '@/features/members/sessions'
+import { memberCookie, memberToken } from '@/features/members/apiToken'
+import { getPayloadClient } from '@/lib/payload.server'
+
+/**
+ * GET /member-session: whether the member token this browser keeps still opens a session. The
+ * header asks once a page (pages are cached for everyone, so they cannot say it themselves): a
+ * member whom staff disabled, or whose session ended elsewhere, sees 登录 again on the next page.
+ * Not part of the public API (spec section 7), which has no such call.
+ */
+export async function GET(request: Request) {
+  const token = memberToken(request)
+  let member = true
+  try {
+    member = Boolean(await memberFromToken(await getPayloadClient(), token))
+  } catch (error) {
+    // the database did not answer: say nothing is wrong rather than log everyone out
+    console.error('member-session: could not read the session', error)
+  }
+  const response = NextResponse.json({ member }, { headers: { 'Cache-Control': 'no-store' } })
+  if (!member && memberCookie(request)) response.cookies.set(MEMBER_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 })
+  return response
+}
