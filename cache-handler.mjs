@@ -51,4 +51,4 @@ async function connectRedisCache() {
 
 CacheHandler.onCreation(sharedRedisCache)
 
-export default redisUrl ? CacheHandler : FileSystemCache.default ?? FileSystemCache
+export default redisUrl ? CacheHandler : (FileSystemCache.default ?? FileSystemCache)

@@ -22,7 +22,31 @@ const postCalls = [
   '/api/user/sendCode',
 ]
 
-const fieldNames = ['id', 'type', 'keyword', 'mobile', 'password', 'repassword', 'code', 'purpose', 'company', 'truename', 'check', 'file', 'nickname', 'familyname', 'firstname', 'content', 'country', 'email', 'consent', 'altcha', 'page', '__proto__', 'constructor']
+const fieldNames = [
+  'id',
+  'type',
+  'keyword',
+  'mobile',
+  'password',
+  'repassword',
+  'code',
+  'purpose',
+  'company',
+  'truename',
+  'check',
+  'file',
+  'nickname',
+  'familyname',
+  'firstname',
+  'content',
+  'country',
+  'email',
+  'consent',
+  'altcha',
+  'page',
+  '__proto__',
+  'constructor',
+]
 
 /** A small seeded generator, so that a failure can be replayed. */
 function generator(seed: number) {
@@ -67,12 +91,24 @@ function generator(seed: number) {
   /** A body and its content type, malformed in one of many ways. */
   const body = (): { data: string | Buffer; contentType?: string } => {
     const kind = Math.floor(next() * 10)
-    if (kind === 0) return { data: Buffer.from(Array.from({ length: Math.floor(next() * 2000) }, () => Math.floor(next() * 256))), contentType: 'application/json' }
+    if (kind === 0)
+      return {
+        data: Buffer.from(Array.from({ length: Math.floor(next() * 2000) }, () => Math.floor(next() * 256))),
+        contentType: 'application/json',
+      }
     if (kind === 1) return { data: '{"mobile": "1380013', contentType: 'application/json' }
     if (kind === 2) return { data: JSON.stringify(junkValue()), contentType: 'application/json' }
     if (kind === 3) return { data: deepNesting(), contentType: 'application/json' }
-    if (kind === 4) return { data: JSON.stringify(junkObject()), contentType: pick(['text/plain', 'application/x-www-form-urlencoded', undefined, 'application/json; charset=utf-16']) }
-    if (kind === 5) return { data: `--b\r\nContent-Disposition: form-data; name="file"; filename="${junkString().slice(0, 300)}"\r\n\r\n${junkString().slice(0, 2000)}\r\n--b`, contentType: pick(['multipart/form-data; boundary=b', 'multipart/form-data', 'multipart/form-data; boundary=']) }
+    if (kind === 4)
+      return {
+        data: JSON.stringify(junkObject()),
+        contentType: pick(['text/plain', 'application/x-www-form-urlencoded', undefined, 'application/json; charset=utf-16']),
+      }
+    if (kind === 5)
+      return {
+        data: `--b\r\nContent-Disposition: form-data; name="file"; filename="${junkString().slice(0, 300)}"\r\n\r\n${junkString().slice(0, 2000)}\r\n--b`,
+        contentType: pick(['multipart/form-data; boundary=b', 'multipart/form-data', 'multipart/form-data; boundary=']),
+      }
     return { data: JSON.stringify(junkObject()), contentType: 'application/json' }
   }
   const headers = (): Record<string, string> => {

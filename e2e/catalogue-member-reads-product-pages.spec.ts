@@ -2,15 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { vacuumValves } from '../src/seed/data/vacuumValves'
 import { pages, presysModelPages, vacuumValvePageByNumber, vacuumValvePages } from '../src/siteMap'
-import {
-  bothLocales,
-  catalogueText,
-  localizedHref,
-  nextButton,
-  signInAs,
-  structuredData,
-  walkNextChain,
-} from './support/catalogue'
+import { bothLocales, catalogueText, localizedHref, nextButton, signInAs, structuredData, walkNextChain } from './support/catalogue'
 import { ownClientAddress, registerMemberByApi, type TestMember } from './support/member'
 
 const clientAddress = ownClientAddress()

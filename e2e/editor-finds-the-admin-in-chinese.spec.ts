@@ -76,7 +76,12 @@ test('the Chinese admin speaks Chinese in the file details and the dates, and na
   await page.locator('table tbody tr td a').first().click()
   // the publish date reads like every other date of the admin
   await expect(page.locator('.react-datepicker__input-container input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
-  await expect(page.getByRole('button', { name: '预览' }).or(page.getByRole('link', { name: '预览' })).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('button', { name: '预览' })
+      .or(page.getByRole('link', { name: '预览' }))
+      .first(),
+  ).toBeVisible()
 
   await page.goto('/admin/collections/media')
   await page.locator('table tbody tr td a').first().click()

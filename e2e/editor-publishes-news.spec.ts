@@ -36,18 +36,14 @@ async function newsListPath(page: Page, locale: 'zh' | 'en'): Promise<string> {
   return news.status() === 404 ? `${prefix}/home` : `${prefix}/News`
 }
 
-test('an editor publishes a news item in Chinese and English and it appears on the site', async ({
-  browser,
-  page,
-}, testInfo) => {
+test('an editor publishes a news item in Chinese and English and it appears on the site', async ({ browser, page }, testInfo) => {
   const stamp = `${testInfo.project.name} ${Date.now()}`
   const zhTitle = `公司新闻：超高真空角阀量产 ${stamp}`
   const enTitle = `Company news: UHV angle valve in production ${stamp}`
 
   const listPaths = { zh: await newsListPath(page, 'zh'), en: await newsListPath(page, 'en') }
   // render (and so cache) both lists first: what follows must expire the cached pages
-  for (const locale of ['zh', 'en'] as const)
-    expect(await visitorSees(browser, locale, listPaths[locale], stamp)).toBe(false)
+  for (const locale of ['zh', 'en'] as const) expect(await visitorSees(browser, locale, listPaths[locale], stamp)).toBe(false)
 
   await logInAsEditor(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh')

@@ -71,18 +71,18 @@ test('an editor deletes an article and sends its old shared link on to the news 
   expect((await answerTo(page, `/en/NewsDetail?id=${id}`)).status).toBe(404)
 })
 
-test('an editor redirects a renamed page, and cannot send visitors to another site or hide the admin', async ({
-  page,
-}) => {
+test('an editor redirects a renamed page, and cannot send visitors to another site or hide the admin', async ({ page }) => {
   const stamp = Date.now()
   await logInAsEditor(page)
 
   await newRedirect(page, `/en/old-products-${stamp}`, '/en/VacuumValveMain')
   await saved(page)
-  await expect.poll(() => answerTo(page, `/en/old-products-${stamp}`)).toEqual({
-    status: 308,
-    location: '/en/VacuumValveMain',
-  })
+  await expect
+    .poll(() => answerTo(page, `/en/old-products-${stamp}`))
+    .toEqual({
+      status: 308,
+      location: '/en/VacuumValveMain',
+    })
   // a live page is never redirected away
   if ((await storedRedirects(page, '/honor')) === 0) {
     await newRedirect(page, '/honor', '/home')

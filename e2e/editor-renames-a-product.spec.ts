@@ -73,7 +73,9 @@ test('an editor who gives a product the name of another page cannot save it', as
   await logInAsEditor(page)
   await openValve(page, 'zh')
   await page.locator('#field-title').fill(siteNames.pages.honor.zh)
-  const answer = page.waitForResponse((response) => /\/cms-api\/vacuum-valves\/\d+/.test(response.url()) && response.request().method() === 'PATCH')
+  const answer = page.waitForResponse(
+    (response) => /\/cms-api\/vacuum-valves\/\d+/.test(response.url()) && response.request().method() === 'PATCH',
+  )
   await page.getByRole('button', { name: '保存', exact: true }).click()
   const refused = await answer
   expect(refused.status()).toBe(400)

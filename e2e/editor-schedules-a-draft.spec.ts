@@ -5,9 +5,7 @@ import { editorFixtures, logInAsEditor } from './editor-staff'
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
 
-test('an editor schedules a new draft by picking only a time, and its publication is what gets scheduled', async ({
-  page,
-}) => {
+test('an editor schedules a new draft by picking only a time, and its publication is what gets scheduled', async ({ page }) => {
   await logInAsEditor(page)
   await page.goto('/admin/collections/articles/create?locale=zh')
   await page.locator('#field-title').fill(`下月新品预告 ${Date.now()}`)
@@ -28,10 +26,7 @@ test('an editor schedules a new draft by picking only a time, and its publicatio
   await drawer.locator('#time input').first().click()
   await page.locator('.react-datepicker__navigation--next').click()
   await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
-  await page
-    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-    .first()
-    .click()
+  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').first().click()
   await drawer.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
 

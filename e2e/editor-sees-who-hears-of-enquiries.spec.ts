@@ -5,9 +5,7 @@ import { editorFixtures, logInAsEditor } from './editor-staff'
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
 
-test('an editor on a fresh site is told that nobody chose who hears of enquiries, until someone does', async ({
-  page,
-}) => {
+test('an editor on a fresh site is told that nobody chose who hears of enquiries, until someone does', async ({ page }) => {
   await logInAsEditor(page)
   const warning = page.getByRole('alert').filter({ hasText: '未设置询盘通知邮箱' })
 

@@ -14,8 +14,7 @@ async function publish(page: Page) {
 /** The head tags a search engine or a chat app reads from a page (a visitor's request, no cookies). */
 async function sharedAs(request: APIRequestContext, path: string) {
   const html = await (await request.get(path, { headers: { Cookie: '' } })).text()
-  const meta = (attribute: 'property' | 'name', key: string) =>
-    html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
+  const meta = (attribute: 'property' | 'name', key: string) => html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
   return {
     title: html.match(/<title>([^<]*)<\/title>/)?.[1],
     description: meta('name', 'description'),
@@ -26,10 +25,7 @@ async function sharedAs(request: APIRequestContext, path: string) {
   }
 }
 
-test('an editor gives an article its own search title and description, in Chinese and in English', async ({
-  page,
-  playwright,
-}) => {
+test('an editor gives an article its own search title and description, in Chinese and in English', async ({ page, playwright }) => {
   const stamp = Date.now()
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   await logInAsEditor(page)
@@ -82,7 +78,10 @@ test('an editor sets the search title of the news list, a page without a record 
   const stamp = Date.now()
   await logInAsEditor(page)
   await page.goto('/admin/globals/page-seo?locale=zh')
-  await page.getByRole('button', { name: /添加.*页面/ }).first().click()
+  await page
+    .getByRole('button', { name: /添加.*页面/ })
+    .first()
+    .click()
   const row = page.locator('#field-pages .array-field__row').last()
   await row.locator('.react-select').first().click()
   await page.getByRole('option', { name: '新闻中心' }).click()
@@ -90,9 +89,7 @@ test('an editor sets the search title of the news list, a page without a record 
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
 
-  await expect
-    .poll(async () => (await sharedAs(page.request, '/News')).ogTitle, { timeout: 15_000 })
-    .toBe(`新闻中心 | 阀门资讯 ${stamp}`)
+  await expect.poll(async () => (await sharedAs(page.request, '/News')).ogTitle, { timeout: 15_000 }).toBe(`新闻中心 | 阀门资讯 ${stamp}`)
   // the English list has no English SEO title yet: it keeps its own name
   expect((await sharedAs(page.request, '/en/News')).ogTitle).not.toContain(String(stamp))
 })

@@ -56,7 +56,10 @@ test('an editor types a new article title and sees it in the preview beside the 
     await openLivePreview(page)
     const pane = previewPane(page)
     await expect(pane.getByRole('heading', { level: 1 })).toHaveText(before, { timeout: 20_000 })
-    await expect(page.locator('#live-preview-iframe')).toHaveAttribute('src', new RegExp(`path=${encodeURIComponent(locale === 'en' ? '/en/NewsDetail' : '/NewsDetail')}`))
+    await expect(page.locator('#live-preview-iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`path=${encodeURIComponent(locale === 'en' ? '/en/NewsDetail' : '/NewsDetail')}`),
+    )
 
     // typing, not saving: the pane follows
     await page.locator('#field-title').fill(after)

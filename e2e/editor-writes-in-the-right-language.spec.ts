@@ -48,9 +48,7 @@ test('an editor who just wrote an English version creates the next article in Ch
   expect(await storedTitle(page, id, 'en')).toBeNull()
 })
 
-test('an editor typing Chinese into the English version of a new article is asked before it is saved', async ({
-  page,
-}) => {
+test('an editor typing Chinese into the English version of a new article is asked before it is saved', async ({ page }) => {
   const stamp = Date.now()
   await logInAsEditor(page)
 

@@ -21,8 +21,7 @@ const y78 = { ...y78Page, title: siteNames.presysModels[y78Page.id] }
 test.use({ extraHTTPHeaders: ownClientAddress() })
 
 /** The text of a PDF, read with poppler's pdftotext (scripts/test.sh installs poppler-utils). */
-const pdfText = (bytes: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8')
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8')
 
 /** Presses the page's download button and fetches the file the grant opens. */
 async function downloadFromPage(page: Page, locale: Locale): Promise<Buffer> {
@@ -42,11 +41,7 @@ async function downloadFromPage(page: Page, locale: Locale): Promise<Buffer> {
 }
 
 for (const locale of ['zh', 'en'] as Locale[]) {
-  test(`a member downloads the datasheet generated from a valve's specifications (${locale})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`a member downloads the datasheet generated from a valve's specifications (${locale})`, async ({ page, context, baseURL }) => {
     const member = await registerMemberByApi(context.request)
     await signInAs(context, baseURL!, member.token)
     await page.goto(localized(locale, uhv.path))

@@ -34,7 +34,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
       const granted = page.waitForResponse((response) => response.url().endsWith('/api/product/download'))
       const opened = context.waitForEvent('page')
-      await page.getByRole('button', { name: new RegExp(catalogue[locale].download.action) }).first().click()
+      await page
+        .getByRole('button', { name: new RegExp(catalogue[locale].download.action) })
+        .first()
+        .click()
       const reply = await (await granted).json()
       expect(reply.code).toBe(1)
       await opened
@@ -47,7 +50,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     test('a stale token gets "please log in again" and goes to login', async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem('token', 'stale-token-from-last-year'))
       await page.goto(localized(locale, '/download'))
-      await page.getByRole('button', { name: new RegExp(catalogue[locale].download.action) }).first().click()
+      await page
+        .getByRole('button', { name: new RegExp(catalogue[locale].download.action) })
+        .first()
+        .click()
       await expect(toast(page, locale === 'zh' ? '请重新登录' : 'Please log in again')).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?redirect=%2Fdownload`))
       // the stale token is forgotten: the header offers login again

@@ -9,12 +9,18 @@ for (const locale of locales) {
   test(`${locale} pages have no serious or critical accessibility violations`, async ({ page }) => {
     test.setTimeout(180_000)
     const articleId = await newestArticleId(page, locale)
-    const paths = [...sitePageKeys.map((key) => href(locale, key)), `${href(locale, 'newsDetail')}?id=${articleId}`, `${locale === 'zh' ? '' : '/en'}/no-such-page`]
+    const paths = [
+      ...sitePageKeys.map((key) => href(locale, key)),
+      `${href(locale, 'newsDetail')}?id=${articleId}`,
+      `${locale === 'zh' ? '' : '/en'}/no-such-page`,
+    ]
     const problems: string[] = []
     for (const path of paths) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
       for (const violation of violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)

@@ -40,7 +40,14 @@ test('the redirect by the language cookie is never shared', async ({ request }) 
 })
 
 test('pages for a member, the session or a query are never shared', async ({ request }) => {
-  for (const path of ['/VacuumValve2', '/presysDetail?form=y74', '/login', '/retrievePassword', '/download?type=2', '/search?keyword=gate']) {
+  for (const path of [
+    '/VacuumValve2',
+    '/presysDetail?form=y74',
+    '/login',
+    '/retrievePassword',
+    '/download?type=2',
+    '/search?keyword=gate',
+  ]) {
     notShared(await get(request, path))
   }
   const member = await registerMemberByApi(request)

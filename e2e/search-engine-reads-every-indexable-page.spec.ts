@@ -46,7 +46,10 @@ test('a search engine finds a canonical address and its language versions on eve
     const canonical = [...head.matchAll(/<link rel="canonical"[^>]*>/g)].map(([tag]) => attribute(tag, 'href'))
     if (canonical.length !== 1 || canonical[0] !== entry.url) problems.push(`${path}: canonical ${canonical.join(', ') || 'missing'}`)
     const alternates = Object.fromEntries(
-      [...head.matchAll(/<link rel="alternate"[^>]*hrefLang="[^"]*"[^>]*>/g)].map(([tag]) => [attribute(tag, 'hrefLang'), attribute(tag, 'href')]),
+      [...head.matchAll(/<link rel="alternate"[^>]*hrefLang="[^"]*"[^>]*>/g)].map(([tag]) => [
+        attribute(tag, 'hrefLang'),
+        attribute(tag, 'href'),
+      ]),
     )
     try {
       expect(alternates).toEqual(entry.alternates)

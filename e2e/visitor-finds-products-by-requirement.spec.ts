@@ -57,9 +57,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     })
 
     test('a shared finder address shows the same results, and unknown values are ignored', async ({ page }) => {
-      const response = await page.goto(
-        localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'),
-      )
+      const response = await page.goto(localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'))
       expect(response?.status()).toBe(200)
       expect(await resultTitles(page)).toEqual([uhv.title[locale]])
       await expect(page.locator('#main input[name="family"][value="angle"]')).toBeChecked()
@@ -75,9 +73,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(page.getByTestId('finder-result').first()).toContainText('Pa')
     })
 
-    test('the finder is linked from the main menu, the home search block and the search results', async ({
-      page,
-    }, testInfo) => {
+    test('the finder is linked from the main menu, the home search block and the search results', async ({ page }, testInfo) => {
       const finder = localized(locale, '/productFinder')
       await page.goto(localized(locale, '/home'))
       await expect(page.getByTestId('finder-link')).toHaveAttribute('href', finder)

@@ -39,7 +39,10 @@ for (const locale of locales) {
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '页面不存在' : 'Page not found')
-    await page.locator('main').getByRole('link', { name: locale === 'zh' ? '返回首页' : 'Back to home' }).click()
+    await page
+      .locator('main')
+      .getByRole('link', { name: locale === 'zh' ? '返回首页' : 'Back to home' })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${href(locale, 'home')}$`))
   })
 }

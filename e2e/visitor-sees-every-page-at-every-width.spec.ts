@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 120_000 })
 
 for (const locale of locales) {
   for (const width of sweepWidths) {
-    test(`a visitor at ${width} px sees every ${locale} page without sideways scroll, clipped controls or placeholders`, async ({ page }) => {
+    test(`a visitor at ${width} px sees every ${locale} page without sideways scroll, clipped controls or placeholders`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       const article = `/NewsDetail?id=${await newestArticleId(page, locale)}`
       const flaws: string[] = []

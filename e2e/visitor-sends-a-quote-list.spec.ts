@@ -26,11 +26,7 @@ test.use({ extraHTTPHeaders: ownClientAddress() })
 test.beforeAll(() => editorFixtures())
 
 /** Fills the add-to-quote dialog that a product's button opened. */
-async function addLine(
-  page: Page,
-  locale: Locale,
-  line: { size: string; flange?: string; quantity: string; note?: string },
-) {
+async function addLine(page: Page, locale: Locale, line: { size: string; flange?: string; quantity: string; note?: string }) {
   const dialog = page.getByTestId('add-to-quote-dialog')
   await expect(dialog).toBeVisible()
   await dialog.getByLabel(quote[locale].size).selectOption(line.size)
@@ -101,9 +97,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await row.getByRole('link').first().click()
     await expect(page.locator('#field-items')).toBeVisible()
     await expect(page.locator('#field-items input[name$="productTitle"]')).toHaveCount(3)
-    await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(
-      `${uhv.title.zh} / ${uhv.title.en}`,
-    )
+    await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(`${uhv.title.zh} / ${uhv.title.en}`)
     await expect(page.locator('#field-items input[name="items.1.quantity"]')).toHaveValue('12')
   })
 }

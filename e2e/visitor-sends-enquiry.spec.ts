@@ -70,7 +70,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const email = `e2e-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
       await fillEnquiry(page, email)
-      await page.getByLabel(t.form.file, { exact: true }).setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+      await page
+        .getByLabel(t.form.file, { exact: true })
+        .setInputFiles({ name: 'requirements.pdf', mimeType: 'application/pdf', buffer: samplePdf })
       await expect(toast(page, t.file.uploaded)).toBeVisible()
       await expect(page.getByTestId('attachment-name')).toContainText('requirements.pdf')
       await captchaSolved(page)
@@ -124,9 +126,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await fillEnquiry(page, email)
       await captchaSolved(page)
 
-      await page.route('**/api/user/feedback', (route) =>
-        route.fulfill({ json: { code: 0, msg: 'Server says no', data: {} } }),
-      )
+      await page.route('**/api/user/feedback', (route) => route.fulfill({ json: { code: 0, msg: 'Server says no', data: {} } }))
       await page.getByRole('button', { name: t.form.submit, exact: true }).click()
       await expect(toast(page, 'Server says no')).toBeVisible()
       await expect(field(page, 'familyname')).toHaveValue('Wang')

@@ -78,7 +78,10 @@ test.describe('on a desktop', () => {
 test('an empty header search does nothing', async ({ page }, testInfo) => {
   await page.goto('/about')
   if (isPhone(testInfo)) await page.getByRole('button', { name: '打开菜单' }).click()
-  const search = page.locator(isPhone(testInfo) ? '#mobile-menu' : 'header').getByRole('search').first()
+  const search = page
+    .locator(isPhone(testInfo) ? '#mobile-menu' : 'header')
+    .getByRole('search')
+    .first()
   await search.getByRole('button', { name: '搜索' }).click()
   await page.waitForTimeout(500)
   await expect(page).toHaveURL(/\/about$/)

@@ -27,7 +27,10 @@ for (const locale of locales) {
     await expect(patentPanel).toBeVisible()
     await expect(honorPanel).toBeHidden()
     // the patent carousel measured itself when its panel opened
-    const slideWidth = await patentPanel.locator('.carousel-slide').first().evaluate((el) => el.getBoundingClientRect().width)
+    const slideWidth = await patentPanel
+      .locator('.carousel-slide')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
     expect(slideWidth).toBeGreaterThan(100)
 
     const thumbnail = patentPanel.getByRole('button', { name: new RegExp(text.open) }).first()
@@ -51,7 +54,10 @@ test('the honor carousels show four certificates a view on a desktop', async ({ 
   test.skip(testInfo.project.name === 'phone', 'a phone shows fewer')
   await page.goto('/honor')
   const track = page.getByRole('region', { name: '荣誉证书', exact: true }).locator('.carousel')
-  const [slide, width] = await track.evaluate((el) => [el.querySelector('.carousel-slide')?.getBoundingClientRect().width ?? 0, el.getBoundingClientRect().width])
+  const [slide, width] = await track.evaluate((el) => [
+    el.querySelector('.carousel-slide')?.getBoundingClientRect().width ?? 0,
+    el.getBoundingClientRect().width,
+  ])
   expect(Math.round(width / slide)).toBe(4)
 })
 

@@ -395,7 +395,12 @@ async function main() {
   row('server RSS, 20 × 15 MB uploads', `${rssAfterUploads.toFixed(0)} MB (10 s later ${rssSettled.toFixed(0)} MB)`, uploads, '')
 
   const newsWeight20 = await weigh(app, '/News')
-  row('/News with the seeded articles', `HTML ${kb(newsWeight20.html)}`, `TTFB uncached ${ms(news20.uncached)}`, `cached ${ms(news20.cached)}`)
+  row(
+    '/News with the seeded articles',
+    `HTML ${kb(newsWeight20.html)}`,
+    `TTFB uncached ${ms(news20.uncached)}`,
+    `cached ${ms(news20.cached)}`,
+  )
 
   if (volume > 0) {
     await stop(server)
@@ -412,7 +417,12 @@ async function main() {
     await waitFor(`${app}/home`)
     const newsVolume = await timeToFirstByte('/News')
     const newsWeightVolume = await weigh(app, '/News')
-    row(`/News with ${volume} articles`, `HTML ${kb(newsWeightVolume.html)}`, `TTFB uncached ${ms(newsVolume.uncached)}`, `cached ${ms(newsVolume.cached)}`)
+    row(
+      `/News with ${volume} articles`,
+      `HTML ${kb(newsWeightVolume.html)}`,
+      `TTFB uncached ${ms(newsVolume.uncached)}`,
+      `cached ${ms(newsVolume.cached)}`,
+    )
   }
 
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { assertBucketReachable, s3Settings } from '../src/lib/objectStorage.server'
 
 const reason = (error: unknown) =>
-  error instanceof Error ? (error.message || (error as NodeJS.ErrnoException).code || error.name) : String(error)
+  error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error)
 
 /** The URL without its password, for messages. */
 const shown = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')

@@ -26,8 +26,7 @@ const takesBrotli = (request) => /\bbr\b/.test(String(request.headers['accept-en
  */
 export function answerWithBrotli(request, response) {
   const url = request.url ?? ''
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !url.startsWith(PREFIX) || !takesBrotli(request))
-    return false
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !url.startsWith(PREFIX) || !takesBrotli(request)) return false
   const pathname = url.split('?')[0]
   const type = TYPES[path.extname(pathname)]
   if (!type) return false

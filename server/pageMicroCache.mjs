@@ -39,8 +39,7 @@ let bytes = 0
 export function microCacheKey(request) {
   if (request.method !== 'GET' || !TTL_MS) return undefined
   const url = request.url ?? ''
-  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/'))
-    return undefined
+  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/')) return undefined
   const headers = request.headers
   if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   const cookie = headers.cookie ?? ''
@@ -111,8 +110,7 @@ export function keepForMicroCache(key, response) {
   }
 }
 
-const without = (headers, names) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
+const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
 function forget(key) {
   const old = entries.get(key)

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import proxy from '@/proxy'
 
-const visit = (path: string, cookie?: string) =>
-  proxy(new NextRequest(`http://site.test${path}`, { headers: cookie ? { cookie } : {} }))
+const visit = (path: string, cookie?: string) => proxy(new NextRequest(`http://site.test${path}`, { headers: cookie ? { cookie } : {} }))
 
 const location = (response: Response) => {
   const to = response.headers.get('location')
@@ -56,5 +55,4 @@ describe('routing proxy', () => {
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(response.headers.get('x-middleware-set-cookie')).toBeNull()
   })
-
 })

@@ -54,9 +54,7 @@ describe('staff roles', () => {
         user: editor,
       }),
     ).rejects.toThrow()
-    await expect(
-      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor }),
-    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: editor })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).name).not.toBe('changed')
   })
 
@@ -85,9 +83,7 @@ describe('staff roles', () => {
         user: admin,
       }),
     ).rejects.toThrow(/管理员|administrator/)
-    await expect(
-      payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin }),
-    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'users', id: admin.id })).roles).toEqual(['admin'])
   })
 

@@ -74,9 +74,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     const response = await cmsApi('GET', 'enquiries/export.csv', { token })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
-    )
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/)
 
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

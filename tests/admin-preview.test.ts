@@ -49,9 +49,7 @@ describe('the admin language', () => {
   })
 
   it('stays English once a staff member chose English', () => {
-    const response = chineseAdminByDefault(
-      new NextRequest('http://localhost/admin', { headers: { cookie: 'payload-lng=en' } }),
-    )
+    const response = chineseAdminByDefault(new NextRequest('http://localhost/admin', { headers: { cookie: 'payload-lng=en' } }))
     expect(response.cookies.get('payload-lng')).toBeUndefined()
     expect(response.headers.get('x-middleware-request-cookie')).toBeNull()
   })

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy, policyFor } from '../server/contentSecurityPolicy.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-const page = '<html><head><script src="/_next/a.js"></script><script>self.__next_f.push([1,"x"])</script></head><body><script type="application/ld+json">{}</script></body></html>'
+const page =
+  '<html><head><script src="/_next/a.js"></script><script>self.__next_f.push([1,"x"])</script></head><body><script type="application/ld+json">{}</script></body></html>'
 
 let server: Server
 let origin: string

@@ -32,7 +32,10 @@ describe('redirects', () => {
 
   it('resolve a document in the language of the old address and never chain (no loops)', async () => {
     const article = await payload.create({ collection: 'articles', data: { title: '目标新闻', _status: 'published' } })
-    await payload.create({ collection: 'redirects', data: { from: '/en/old-news', toType: 'document', toDocument: { relationTo: 'articles', value: article.id } } })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/en/old-news', toType: 'document', toDocument: { relationTo: 'articles', value: article.id } },
+    })
     await payload.create({ collection: 'redirects', data: { from: '/loop-a', toType: 'path', toPath: '/loop-b', permanent: false } })
     await payload.create({ collection: 'redirects', data: { from: '/loop-b', toType: 'path', toPath: '/loop-a' } })
     await payload.create({ collection: 'redirects', data: { from: '/old-honors', toType: 'path', toPath: '/honor', permanent: false } })

@@ -53,9 +53,7 @@ export async function notifiedAbout(email: string): Promise<string[] | undefined
 
 /** Waits until the ALTCHA widget has solved its proof of work. */
 export async function captchaSolved(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('altcha-widget')?.getState()), { timeout: 30_000 })
-    .toBe('verified')
+  await expect.poll(() => page.evaluate(() => document.querySelector('altcha-widget')?.getState()), { timeout: 30_000 }).toBe('verified')
 }
 
 /** A small but real PDF. */

@@ -37,12 +37,20 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect()
       const style = getComputedStyle(el)
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && !el.closest('[aria-hidden="true"], [hidden], .sr-only')
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        !el.closest('[aria-hidden="true"], [hidden], .sr-only')
+      )
     }
 
     const root = document.documentElement
     if (root.scrollWidth > root.clientWidth + 1) {
-      const wide = [...document.body.querySelectorAll('*')].find((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && shown(el))
+      const wide = [...document.body.querySelectorAll('*')].find(
+        (el) => el.getBoundingClientRect().right > root.clientWidth + 1 && shown(el),
+      )
       flaws.push({ what: `scrolls sideways by ${root.scrollWidth - root.clientWidth} px`, where: wide ? describe(wide) : 'page' })
     }
 
@@ -50,7 +58,9 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     if (placeholder) flaws.push({ what: `shows the placeholder ${placeholder[0]}`, where: 'text' })
 
     const controls = [
-      ...document.querySelectorAll('button, [role="tab"], [role="button"], input[type="submit"], select, a.inline-flex, a.flex, a.block, header a, footer a'),
+      ...document.querySelectorAll(
+        'button, [role="tab"], [role="button"], input[type="submit"], select, a.inline-flex, a.flex, a.block, header a, footer a',
+      ),
     ].filter(shown)
     for (const control of controls) {
       if (control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflowX !== 'visible') {
@@ -84,7 +94,14 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     // WCAG 2.5.8: a target under 24 × 24 px passes only when a 24 px circle on it touches no other target;
     // links inside a sentence are exempt.
     const targets = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, [role="tab"]')].filter(
-      (el) => shown(el) && !(el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.parentElement?.closest('p, li, dd, td') && (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim()),
+      (el) =>
+        shown(el) &&
+        !(
+          el.tagName === 'A' &&
+          getComputedStyle(el).display === 'inline' &&
+          el.parentElement?.closest('p, li, dd, td') &&
+          (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim()
+        ),
     )
     const boxes = targets.map((el) => ({ el, box: el.getBoundingClientRect() }))
     for (const { el, box } of boxes) {
@@ -103,7 +120,8 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     if (lang === 'zh') {
       const latinOnly = (text: string) => /[A-Za-z]{3,}/.test(text) && !/[\u3400-\u9fff]/.test(text)
       for (const caption of document.querySelectorAll('figcaption')) {
-        if (shown(caption) && latinOnly(caption.textContent ?? '')) flaws.push({ what: 'Latin-only caption on a Chinese page', where: describe(caption) })
+        if (shown(caption) && latinOnly(caption.textContent ?? ''))
+          flaws.push({ what: 'Latin-only caption on a Chinese page', where: describe(caption) })
       }
       for (const image of document.querySelectorAll('img[alt]')) {
         const alt = image.getAttribute('alt') ?? ''

@@ -33,5 +33,4 @@ export async function smsCodeFor(mobile: string, purpose: OutboxSms['purpose'] =
 /** A mainland mobile number (13 and nine random digits) that no other test is likely to use. */
 export const newMobile = (): string => `13${randomDigits(9)}`
 
-const randomDigits = (count: number) =>
-  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('')
+const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('')

@@ -4,8 +4,7 @@ type Req = Pick<PayloadRequest, 'user'>
 
 export const isStaffUser = (req: Req): boolean => req.user?.collection === 'users'
 
-export const isAdminUser = (req: Req): boolean =>
-  req.user?.collection === 'users' && (req.user.roles ?? []).includes('admin')
+export const isAdminUser = (req: Req): boolean => req.user?.collection === 'users' && (req.user.roles ?? []).includes('admin')
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaffUser(req)
@@ -22,5 +21,4 @@ export const adminOrOwnAccount: Access = ({ req }) => {
 }
 
 /** Staff see drafts; everyone else sees published documents only. */
-export const publishedOrStaff: Access = ({ req }) =>
-  isStaffUser(req) ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (isStaffUser(req) ? true : { _status: { equals: 'published' } })

@@ -17,10 +17,7 @@ export type AdminLanguage = 'zh' | 'en'
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], language: AdminLanguage): string {
   return stringify(
-    [
-      columns.map((column) => column.header[language]),
-      ...rows.map((row) => columns.map((column) => cellText(column.value(row)))),
-    ],
+    [columns.map((column) => column.header[language]), ...rows.map((row) => columns.map((column) => cellText(column.value(row))))],
     // quoted_match: with CRLF records csv-stringify would leave a bare line break in a message unquoted
     { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ },
   )

@@ -11,8 +11,7 @@ export interface ExportContext {
 
 const timeHeader = { zh: '时间（北京时间）', en: 'Time (Beijing)' }
 
-const populated = <T extends object>(value: number | T | null | undefined): T | null =>
-  value && typeof value === 'object' ? value : null
+const populated = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
 const statusLabel = (status: Enquiry['status']) => enquiryStatuses.find((s) => s.value === status)?.label
 

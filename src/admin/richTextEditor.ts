@@ -25,9 +25,7 @@ export const publicRichTextEditor = lexicalEditor({
       enabledCollections: [...linkableCollections],
       fields: ({ defaultFields }) =>
         defaultFields.map((field) =>
-          'name' in field && field.name === 'doc' && field.type === 'relationship'
-            ? { ...field, validate: publicLinkTarget }
-            : field,
+          'name' in field && field.name === 'doc' && field.type === 'relationship' ? { ...field, validate: publicLinkTarget } : field,
         ),
     }),
     UploadFeature({ enabledCollections: ['media'] }),

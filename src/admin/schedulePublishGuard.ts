@@ -1,7 +1,4 @@
-import {
-  schedulePublishHandler,
-  type SchedulePublishHandlerArgs,
-} from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
 
 /**

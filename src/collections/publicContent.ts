@@ -13,10 +13,7 @@ type Hooks = NonNullable<CollectionConfig['hooks']>
  */
 export function publicContent(
   tags: ContentTag[],
-  {
-    read = anyone,
-    hooks = {},
-  }: { read?: Access; hooks?: Pick<Hooks, 'beforeValidate' | 'afterChange' | 'afterDelete'> } = {},
+  { read = anyone, hooks = {} }: { read?: Access; hooks?: Pick<Hooks, 'beforeValidate' | 'afterChange' | 'afterDelete'> } = {},
 ) {
   const expirePages = () => revalidateContent(...tags)
   return {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { articleHtml } from '@/domain/articleHtml'
 
 const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
-const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
+const paragraph = (...children: object[]) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children,
+})
 const state = (...children: object[]) => ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } })
 
 describe('article HTML', () => {

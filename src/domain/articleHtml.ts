@@ -36,12 +36,7 @@ export function articleHtml(content: unknown, locale: Locale = defaultLocale): s
     converters: ({ defaultConverters }) => ({ ...defaultConverters, ...internalLinks, upload: fullWidthUpload }),
   })
   return sanitizeHtml(html, {
-    allowedTags: [
-      ...sanitizeHtml.defaults.allowedTags,
-      'img',
-      'picture',
-      'source',
-    ],
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'picture', 'source'],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
@@ -58,9 +53,7 @@ export function articleHtml(content: unknown, locale: Locale = defaultLocale): s
     transformTags: {
       // a link without a target (its document was deleted) stays as plain text
       a: (tagName, attribs) =>
-        attribs.href
-          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-          : { tagName: 'span', attribs: {} },
+        attribs.href ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} },
     },
   })
 }

@@ -146,4 +146,3 @@ export function introHtml(intro: string): string {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('')
 }
-

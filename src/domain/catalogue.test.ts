@@ -2,13 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  downloadRowIn,
-  findVacuumValve,
-  listPresysModels,
-  memberProductPaths,
-  searchCatalogue,
-} from '@/domain/catalogue'
+import { downloadRowIn, findVacuumValve, listPresysModels, memberProductPaths, searchCatalogue } from '@/domain/catalogue'
 import { productPagesMatching } from '@/domain/search'
 import { siteNames } from '@/seed/data/siteNames'
 import { presysModelPages } from '@/siteMap'
@@ -50,8 +44,14 @@ describe('catalogue reads', () => {
   let payload: Payload
 
   const png = async (name: string) => {
-    const data = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b3c7d' } }).png().toBuffer()
-    return payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length } })
+    const data = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b3c7d' } })
+      .png()
+      .toBuffer()
+    return payload.create({
+      collection: 'media',
+      data: { alt: name },
+      file: { data, mimetype: 'image/png', name: `${name}.png`, size: data.length },
+    })
   }
 
   const valve = async (pageNumber: number, name: string, showFlanges: boolean) => {
@@ -59,7 +59,16 @@ describe('catalogue reads', () => {
     return payload.create({
       collection: 'vacuum-valves',
       locale: 'zh',
-      data: { pageNumber, productId: 100 + pageNumber, name, title: name, standardFlanges: 'ISO-K, CF', showFlanges, drawingZh: drawingZh.id, drawingEn: drawingEn.id },
+      data: {
+        pageNumber,
+        productId: 100 + pageNumber,
+        name,
+        title: name,
+        standardFlanges: 'ISO-K, CF',
+        showFlanges,
+        drawingZh: drawingZh.id,
+        drawingEn: drawingEn.id,
+      },
     })
   }
 
@@ -111,7 +120,10 @@ describe('catalogue reads', () => {
     expect(results.downloads.map((d) => [d.id, d.title])).toEqual([[31, 'O-ring selection table']])
     expect(results.products).toEqual([])
     expect((await searchCatalogue(payload, 'zh', '形圈', siteNames)).downloads.map((d) => d.title)).toEqual(['O 形圈选型表'])
-    expect((await searchCatalogue(payload, 'zh', 'butterfly', siteNames)).products.map((p) => p.href)).toEqual(['/VacuumValve2', '/presysDetail?form=y60'])
+    expect((await searchCatalogue(payload, 'zh', 'butterfly', siteNames)).products.map((p) => p.href)).toEqual([
+      '/VacuumValve2',
+      '/presysDetail?form=y60',
+    ])
     expect((await searchCatalogue(payload, 'zh', '', siteNames)).downloads).toEqual([])
   })
 })

@@ -102,9 +102,7 @@ export interface FileFacts {
 }
 
 const fileFactsOf = (download: number | Download | null | undefined): FileFacts | null =>
-  download && typeof download === 'object' && download.extension
-    ? { extension: download.extension, sizeMb: download.sizeMb ?? null }
-    : null
+  download && typeof download === 'object' && download.extension ? { extension: download.extension, sizeMb: download.sizeMb ?? null } : null
 
 export interface PresysModelDetail extends PresysModelSummary {
   text: string
@@ -200,11 +198,7 @@ const toChillerRow = (row: NonNullable<OtherProduct['chillerRows']>[number]): Ch
   flowrate: row.flowrate ?? '',
 })
 
-export async function findOtherProduct(
-  payload: Payload,
-  locale: Locale,
-  slug: OtherProductSlug,
-): Promise<OtherProductDetail | null> {
+export async function findOtherProduct(payload: Payload, locale: Locale, slug: OtherProductSlug): Promise<OtherProductDetail | null> {
   const found = await payload.find({
     collection: 'other-products',
     locale,

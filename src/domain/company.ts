@@ -115,7 +115,10 @@ export async function listJobDepartments(payload: Payload, locale: Locale): Prom
       type: job.type,
       planPeople: job.planPeople,
       // one duty a line, as editors write them
-      duties: job.duties.split('\n').map((line) => line.trim()).filter(Boolean),
+      duties: job.duties
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       salary: job.salary,
     })),
   }))

@@ -2,13 +2,7 @@ import { type TextPageKey, textPagePages } from '@/collections/TextPages'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /** The collections an editor may link to from rich text: each has a public page. */
-export const linkableCollections = [
-  'articles',
-  'vacuum-valves',
-  'presys-models',
-  'other-products',
-  'text-pages',
-] as const
+export const linkableCollections = ['articles', 'vacuum-valves', 'presys-models', 'other-products', 'text-pages'] as const
 
 type LinkedDoc = {
   id?: number | string

@@ -58,7 +58,13 @@ describe('articles', () => {
     const a = await payload.create({
       collection: 'articles',
       locale: 'zh',
-      data: { title: '新车间投用', intro: '摘要', content: paragraphs('第一段'), publishedAt: '2024-05-01T08:00:00.000Z', _status: 'published' },
+      data: {
+        title: '新车间投用',
+        intro: '摘要',
+        content: paragraphs('第一段'),
+        publishedAt: '2024-05-01T08:00:00.000Z',
+        _status: 'published',
+      },
     })
     await payload.update({ collection: 'articles', id: a.id, locale: 'en', data: { title: 'New room', content: paragraphs('First') } })
     bilingual = a.id
@@ -115,19 +121,34 @@ describe('company content', () => {
       locale: 'zh',
       data: { key: 'about', title: '关于我们', intro: '简介', sections: [{ heading: '做什么', body: '阀门' }] },
     })
-    await payload.update({ collection: 'text-pages', id: page.id, locale: 'en', data: { title: 'About us', sections: [{ body: 'Valves' }] } })
-    for (const [order, year] of [[1, '2019'], [0, '2018']] as const) {
+    await payload.update({
+      collection: 'text-pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'About us', sections: [{ body: 'Valves' }] },
+    })
+    for (const [order, year] of [
+      [1, '2019'],
+      [0, '2018'],
+    ] as const) {
       await payload.create({ collection: 'timelines', data: { kind: 'development', year, order, items: [{ text: `${year} event` }] } })
     }
     await payload.create({
       collection: 'job-departments',
       locale: 'zh',
-      data: { name: '研发部', jobs: [{ type: '工艺工程师', planPeople: 1, salary: '8000-16000', duties: '1. 工艺开发；\n\n2. 现场支持。' }] },
+      data: {
+        name: '研发部',
+        jobs: [{ type: '工艺工程师', planPeople: 1, salary: '8000-16000', duties: '1. 工艺开发；\n\n2. 现场支持。' }],
+      },
     })
   })
 
   it('reads a page text in each language', async () => {
-    expect(await readTextPage(payload, 'zh', 'about')).toMatchObject({ title: '关于我们', intro: '简介', sections: [{ heading: '做什么', body: '阀门' }] })
+    expect(await readTextPage(payload, 'zh', 'about')).toMatchObject({
+      title: '关于我们',
+      intro: '简介',
+      sections: [{ heading: '做什么', body: '阀门' }],
+    })
     expect((await readTextPage(payload, 'en', 'about'))?.sections).toEqual([{ heading: '', body: 'Valves' }])
   })
 
@@ -139,6 +160,11 @@ describe('company content', () => {
   it('splits job duties into lines', async () => {
     const [department] = await listJobDepartments(payload, 'zh')
     expect(department.name).toBe('研发部')
-    expect(department.jobs[0]).toMatchObject({ type: '工艺工程师', planPeople: 1, salary: '8000-16000', duties: ['1. 工艺开发；', '2. 现场支持。'] })
+    expect(department.jobs[0]).toMatchObject({
+      type: '工艺工程师',
+      planPeople: 1,
+      salary: '8000-16000',
+      duties: ['1. 工艺开发；', '2. 现场支持。'],
+    })
   })
 })

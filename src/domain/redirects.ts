@@ -13,7 +13,10 @@ const notPages = ['admin', 'cms-api', 'api', 'files', '_next', 'healthz']
  */
 export function redirectPathProblem(path: string): { zh: string; en: string } | null {
   if (!path.startsWith('/') || path.startsWith('//') || /[\s\\]/.test(path) || path.length > 500) {
-    return { zh: '请填写本站路径，以 / 开头，如 /NewsDetail?id=12', en: 'Enter a path of this site starting with /, e.g. /NewsDetail?id=12' }
+    return {
+      zh: '请填写本站路径，以 / 开头，如 /NewsDetail?id=12',
+      en: 'Enter a path of this site starting with /, e.g. /NewsDetail?id=12',
+    }
   }
   const [first = '', second = ''] = path.slice(1).split(/[/?#]/)
   const segment = isLocale(first) ? second : first

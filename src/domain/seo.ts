@@ -67,7 +67,12 @@ export async function readRecordSeo(payload: Payload, locale: Locale, record: Se
       return seoOf(docs[0]?.seo, docs[0]?.banner ?? docs[0]?.image)
     }
     case 'vacuum-valves': {
-      const { docs } = await payload.find({ collection: 'vacuum-valves', locale, where: { pageNumber: { equals: record.pageNumber } }, ...one })
+      const { docs } = await payload.find({
+        collection: 'vacuum-valves',
+        locale,
+        where: { pageNumber: { equals: record.pageNumber } },
+        ...one,
+      })
       return seoOf(docs[0]?.seo, docs[0]?.image)
     }
     case 'presys-models': {

@@ -27,9 +27,7 @@ function listQuery(req: PayloadRequest, collection: CollectionSlug): Where {
   const search = req.query?.search
   if (typeof search === 'string' && search.trim()) {
     const config = req.payload.collections[collection].config
-    const fields = config.admin.listSearchableFields?.length
-      ? config.admin.listSearchableFields
-      : [config.admin.useAsTitle ?? 'id']
+    const fields = config.admin.listSearchableFields?.length ? config.admin.listSearchableFields : [config.admin.useAsTitle ?? 'id']
     conditions.push({ or: fields.map((field) => ({ [field]: { like: search.trim() } })) })
   }
   return conditions.length ? { and: conditions } : {}
@@ -39,8 +37,7 @@ function listQuery(req: PayloadRequest, collection: CollectionSlug): Where {
 function requestOrigin(req: PayloadRequest): string {
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
   if (!host) return ''
-  const protocol =
-    req.headers.get('x-forwarded-proto') ?? new URL(req.url ?? 'http://localhost').protocol.replace(':', '')
+  const protocol = req.headers.get('x-forwarded-proto') ?? new URL(req.url ?? 'http://localhost').protocol.replace(':', '')
   return `${protocol}://${host}`
 }
 
@@ -54,8 +51,7 @@ export function csvExportEndpoint<Slug extends CollectionSlug>(options: CsvExpor
     method: 'get',
     handler: async (req) => {
       if (!req.user) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
-      if (!isStaffUser(req))
-        return Response.json({ message: req.t('error:notAllowedToPerformAction') }, { status: 403 })
+      if (!isStaffUser(req)) return Response.json({ message: req.t('error:notAllowedToPerformAction') }, { status: 403 })
 
       const language = req.i18n.language === 'en' ? 'en' : 'zh'
       const result = await req.payload.find({

@@ -20,5 +20,8 @@ export const adminGroups = {
  */
 export const namedInPageNames = {
   readOnly: true,
-  description: label('页面名称在「设置 › 页面名称」中修改，菜单、面包屑、标题与搜索共用同一名称。', 'Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.'),
+  description: label(
+    '页面名称在「设置 › 页面名称」中修改，菜单、面包屑、标题与搜索共用同一名称。',
+    'Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.',
+  ),
 }

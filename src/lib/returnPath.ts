@@ -26,5 +26,4 @@ export function returnPath(redirect: string | null | undefined): string {
 }
 
 // returning to the login or register screen after logging in would look like a failure
-const isMemberScreen = (pathname: string) =>
-  ['/login', '/register', '/retrievepassword'].includes(pathname.toLowerCase())
+const isMemberScreen = (pathname: string) => ['/login', '/register', '/retrievepassword'].includes(pathname.toLowerCase())

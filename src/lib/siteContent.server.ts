@@ -27,11 +27,9 @@ export const getLatestNews = unstable_cache(
   { tags: [contentTags.articles] },
 )
 
-export const getAllNews = unstable_cache(
-  async (locale: Locale) => listArticles(await getPayloadClient(), locale),
-  ['all-news'],
-  { tags: [contentTags.articles] },
-)
+export const getAllNews = unstable_cache(async (locale: Locale) => listArticles(await getPayloadClient(), locale), ['all-news'], {
+  tags: [contentTags.articles],
+})
 
 export const getNewsPage = unstable_cache(
   async (locale: Locale, page: number, limit: number) => listArticlePage(await getPayloadClient(), locale, page, limit),
@@ -51,11 +49,9 @@ export const getTextPage = unstable_cache(
   { tags: [contentTags.company] },
 )
 
-export const getHonors = unstable_cache(
-  async (locale: Locale) => listHonors(await getPayloadClient(), locale),
-  ['honors'],
-  { tags: [contentTags.company] },
-)
+export const getHonors = unstable_cache(async (locale: Locale) => listHonors(await getPayloadClient(), locale), ['honors'], {
+  tags: [contentTags.company],
+})
 
 export const getMilestones = unstable_cache(
   async (locale: Locale, kind: TimelineKind) => listMilestones(await getPayloadClient(), locale, kind),

@@ -11,20 +11,16 @@ import type { SitemapUrl } from '@/lib/sitemapXml'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { defaultLocale, type Locale, locales, otherProductPages, pages } from '@/siteMap'
 
-const getArticleIds = unstable_cache(
-  async (locale: Locale) => listArticleIds(await getPayloadClient(), locale),
-  ['article-ids'],
-  { tags: [contentTags.articles] },
-)
+const getArticleIds = unstable_cache(async (locale: Locale) => listArticleIds(await getPayloadClient(), locale), ['article-ids'], {
+  tags: [contentTags.articles],
+})
 
 const entry = (path: string, inLocales: readonly Locale[] = locales): SitemapUrl[] =>
   inLocales.map((locale) => ({
     loc: absoluteUrl(locale, path),
     alternates: [
       ...inLocales.map((other): [string, string] => [htmlLang[other], absoluteUrl(other, path)]),
-      ...(inLocales.includes(defaultLocale)
-        ? [['x-default', absoluteUrl(defaultLocale, path)] as [string, string]]
-        : []),
+      ...(inLocales.includes(defaultLocale) ? [['x-default', absoluteUrl(defaultLocale, path)] as [string, string]] : []),
     ],
   }))
 

@@ -14,9 +14,7 @@ describe('the sitemap', () => {
     const xml = sitemapFile(urls(3))
     expect(xml).toContain('<urlset')
     expect(locs(xml)).toEqual([0, 1, 2].map((i) => `https://example.com/NewsDetail?id=${i}&amp;x=1`))
-    expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://example.com/NewsDetail?id=0&amp;x=1" />',
-    )
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://example.com/NewsDetail?id=0&amp;x=1" />')
     expect(URLS_PER_SITEMAP).toBe(50_000)
   })
 
@@ -24,11 +22,7 @@ describe('the sitemap', () => {
     const all = urls(25)
     const index = sitemapFile(all, undefined, 10)
     expect(index).toContain('<sitemapindex')
-    expect(locs(index).map((loc) => new URL(loc).pathname)).toEqual([
-      '/sitemap/0.xml',
-      '/sitemap/1.xml',
-      '/sitemap/2.xml',
-    ])
+    expect(locs(index).map((loc) => new URL(loc).pathname)).toEqual(['/sitemap/0.xml', '/sitemap/1.xml', '/sitemap/2.xml'])
     const parts = [0, 1, 2].map((part) => locs(sitemapFile(all, part, 10)))
     expect(parts.map((part) => part.length)).toEqual([10, 10, 5])
     expect(parts.flat()).toEqual(locs(sitemapFile(all, undefined, 100)))

@@ -26,10 +26,9 @@ function urlsetXml(urls: SitemapUrl[]): string {
 
 /** The index of `parts` sitemap files (/sitemap/0.xml, /sitemap/1.xml …). */
 function sitemapIndexXml(parts: number): string {
-  const body = Array.from(
-    { length: parts },
-    (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl()}/sitemap/${i}.xml`)}</loc></sitemap>`,
-  ).join('\n')
+  const body = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl()}/sitemap/${i}.xml`)}</loc></sitemap>`).join(
+    '\n',
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`
 }
 
@@ -44,8 +43,7 @@ export const xmlResponse = (xml: string, status = 200) =>
  * index of the parts; part n (/sitemap/n.xml) holds the n-th 50,000. Null: no such part.
  */
 export function sitemapFile(urls: SitemapUrl[], part?: number, perFile = URLS_PER_SITEMAP): string | null {
-  if (part === undefined)
-    return urls.length <= perFile ? urlsetXml(urls) : sitemapIndexXml(Math.ceil(urls.length / perFile))
+  if (part === undefined) return urls.length <= perFile ? urlsetXml(urls) : sitemapIndexXml(Math.ceil(urls.length / perFile))
   const start = part * perFile
   if (!Number.isInteger(part) || part < 0 || start >= urls.length) return null
   return urlsetXml(urls.slice(start, start + perFile))

@@ -58,7 +58,10 @@ export async function uploadDatasheet(ctx: SeedContext, pdf: Buffer, filename: s
  * that Payload updates the localized sub-fields of those rows instead of replacing the rows
  * (which would drop their Chinese values).
  */
-export function sameRows<T extends object>(created: readonly { id?: string | null }[] | null | undefined, rows: readonly T[]): (T & { id?: string })[] {
+export function sameRows<T extends object>(
+  created: readonly { id?: string | null }[] | null | undefined,
+  rows: readonly T[],
+): (T & { id?: string })[] {
   return rows.map((row, index) => {
     const id = created?.[index]?.id
     return id ? { ...row, id } : { ...row }

@@ -26,9 +26,22 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
     const shared = { image, banner, category: article.category, publishedAt: article.publishedAt, _status: 'published' as const }
     const first = zh ? { locale: 'zh' as const, text: zh } : en ? { locale: 'en' as const, text: en } : undefined
     if (!first) continue
-    const doc = await payload.create({ collection: 'articles', locale: first.locale, data: { ...shared, ...fields(first.text) }, depth: 0, req })
+    const doc = await payload.create({
+      collection: 'articles',
+      locale: first.locale,
+      data: { ...shared, ...fields(first.text) },
+      depth: 0,
+      req,
+    })
     if (zh && en) {
-      await payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { ...fields(en), _status: 'published' }, depth: 0, req })
+      await payload.update({
+        collection: 'articles',
+        id: doc.id,
+        locale: 'en',
+        data: { ...fields(en), _status: 'published' },
+        depth: 0,
+        req,
+      })
     }
   }
 }

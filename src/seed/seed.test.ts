@@ -45,9 +45,7 @@ beforeAll(async () => {
 describe('the initial content', () => {
   it('has the eight valve pages in the spec order with their product ids and downloads', async () => {
     const { docs } = await payload.find({ collection: 'vacuum-valves', sort: 'pageNumber', locale: 'en', depth: 1, limit: 20 })
-    expect(docs.map((v) => [v.pageNumber, v.productId, v.name])).toEqual(
-      vacuumValvePages.map((v) => [v.pageNumber, v.productId, v.name]),
-    )
+    expect(docs.map((v) => [v.pageNumber, v.productId, v.name])).toEqual(vacuumValvePages.map((v) => [v.pageNumber, v.productId, v.name]))
     for (const valve of docs) {
       expect(typeof valve.download === 'object' && valve.download?.itemId).toBe(valve.productId)
       expect(valve.drawingZh).toBeTruthy()
@@ -76,10 +74,16 @@ describe('the initial content', () => {
     expect(docs.map((d) => d.itemId)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1))
     expect(docs.every((d) => d.extension === 'pdf' && (d.sizeMb ?? 0) > 0)).toBe(true)
     // products get datasheets generated from their specs in both languages; the other documents a file
-    const generated = await payload.find({ collection: 'datasheets', where: { 'generated.itemId': { exists: true } }, limit: 100, depth: 0 })
+    const generated = await payload.find({
+      collection: 'datasheets',
+      where: { 'generated.itemId': { exists: true } },
+      limit: 100,
+      depth: 0,
+    })
     const generatedItems = new Set(generated.docs.map((d) => `${d.generated?.itemId}-${d.generated?.locale}`))
     for (const item of docs) {
-      if ((item.itemId ?? 0) <= 30) expect([generatedItems.has(`${item.itemId}-zh`), generatedItems.has(`${item.itemId}-en`)]).toEqual([true, true])
+      if ((item.itemId ?? 0) <= 30)
+        expect([generatedItems.has(`${item.itemId}-zh`), generatedItems.has(`${item.itemId}-en`)]).toEqual([true, true])
       else expect(item.file).toBeTruthy()
     }
     const byType = (type: string) => docs.filter((d) => d.type === type).length

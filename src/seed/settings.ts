@@ -15,7 +15,12 @@ export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
     slideImages.push({ image: await sharedBanner(ctx, theme), mobileImage: await sharedBanner(ctx, theme, true) })
   }
   const slides = (locale: Locale) =>
-    siteSettings.bannerSlides.map((slide, index) => ({ title: slide.title[locale], text: slide.text[locale], href: slide.href, ...slideImages[index] }))
+    siteSettings.bannerSlides.map((slide, index) => ({
+      title: slide.title[locale],
+      text: slide.text[locale],
+      href: slide.href,
+      ...slideImages[index],
+    }))
   const footer = (locale: Locale) =>
     siteSettings.footerGroups.map((group) => ({
       title: group.title[locale],

@@ -111,11 +111,7 @@ export type OtherProductSlug = OtherProductPage['slug']
  * (a group without a page of its own, or a shorter entry for a page). `nameOf` in `./names` reads it.
  */
 export type NameRef =
-  | { page: PageKey }
-  | { menuLabel: MenuLabelKey }
-  | { vacuumValve: number }
-  | { presysModel: number }
-  | { otherProduct: OtherProductSlug }
+  { page: PageKey } | { menuLabel: MenuLabelKey } | { vacuumValve: number } | { presysModel: number } | { otherProduct: OtherProductSlug }
 
 /** The menu's own labels: its groups, and the Presys range's shorter entry. */
 export const menuLabelKeys = ['angleValves', 'gateValves', 'presys', 'presysRange', 'services', 'otherProducts'] as const
@@ -146,13 +142,7 @@ const page = (key: PageKey, menuLabel?: MenuLabelKey): MenuItem => ({
   href: pages[key].path,
 })
 
-export const topMenu: MenuItem[] = [
-  page('about'),
-  page('recruitment'),
-  page('download'),
-  page('honor'),
-  page('contactUs'),
-]
+export const topMenu: MenuItem[] = [page('about'), page('recruitment'), page('download'), page('honor'), page('contactUs')]
 
 const vacuumValveMenu: MenuItem = {
   name: { page: 'vacuumValveMain' },

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { findProductPage } from '@/domain/search'
 import { siteNames } from '@/seed/data/siteNames'
-import { breadcrumbTrail, canonicalPath, downloadCentreLinks, otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
+import {
+  breadcrumbTrail,
+  canonicalPath,
+  downloadCentreLinks,
+  otherProductPages,
+  pages,
+  presysModelPages,
+  vacuumValvePages,
+} from '@/siteMap'
 import { namedEntries, nameOf } from '@/siteMap/names'
 
 const titles = (path: string) => breadcrumbTrail(path).map((crumb) => [nameOf(siteNames, crumb.name).en, crumb.href ?? null])

@@ -53,7 +53,9 @@ async function registeredMember(password = 'secret123') {
 async function sendFile(bytes: Uint8Array, name: string, address: string) {
   const form = new FormData()
   form.append('file', new Blob([Uint8Array.from(bytes)]), name)
-  const response = await upload(new Request('http://localhost/api/upload/upload', { method: 'POST', body: form, headers: { 'x-socket-address': address } }))
+  const response = await upload(
+    new Request('http://localhost/api/upload/upload', { method: 'POST', body: form, headers: { 'x-socket-address': address } }),
+  )
   return (await response.json()) as { code: number; msg: string; file?: string }
 }
 
@@ -62,7 +64,10 @@ describe('an attacker forging X-Forwarded-For', () => {
     vi.stubEnv('TRUST_PROXY', '')
     const socket = freshAddress()
     const replies = []
-    for (let i = 0; i < 22; i++) replies.push((await call(login, { mobile: freshMobile(), password: 'wrong123' }, { headers: forged(socket, i), address: socket })).body.msg)
+    for (let i = 0; i < 22; i++)
+      replies.push(
+        (await call(login, { mobile: freshMobile(), password: 'wrong123' }, { headers: forged(socket, i), address: socket })).body.msg,
+      )
     expect(replies.slice(0, 20).every((msg) => msg === '手机号或密码错误')).toBe(true)
     expect(replies.slice(20)).toEqual([expect.stringMatching(/^尝试次数过多/), expect.stringMatching(/^尝试次数过多/)])
   })
@@ -71,12 +76,24 @@ describe('an attacker forging X-Forwarded-For', () => {
     vi.stubEnv('TRUST_PROXY', '')
     const socket = freshAddress()
     const sent = []
-    for (let i = 0; i < rateLimits.smsPerAddress.limit + 1; i++) sent.push((await call(sendCode, { mobile: freshMobile() }, { headers: forged(socket, i), address: socket })).body.code)
+    for (let i = 0; i < rateLimits.smsPerAddress.limit + 1; i++)
+      sent.push((await call(sendCode, { mobile: freshMobile() }, { headers: forged(socket, i), address: socket })).body.code)
     expect(sent.at(-1)).toBe(0)
 
-    const enquiry = { nickname: 'Ms.', familyname: 'Li', firstname: 'Hua', mobile: '+86 139 1234 5678', content: 'Quote please', country: 'Germany', email: 'l@example.com', consent: true, altcha: 'solved' }
+    const enquiry = {
+      nickname: 'Ms.',
+      familyname: 'Li',
+      firstname: 'Hua',
+      mobile: '+86 139 1234 5678',
+      content: 'Quote please',
+      country: 'Germany',
+      email: 'l@example.com',
+      consent: true,
+      altcha: 'solved',
+    }
     const enquiries = []
-    for (let i = 0; i < rateLimits.enquiriesPerAddress.limit + 1; i++) enquiries.push((await call(feedback, enquiry, { headers: forged(socket, i), address: socket })).body.code)
+    for (let i = 0; i < rateLimits.enquiriesPerAddress.limit + 1; i++)
+      enquiries.push((await call(feedback, enquiry, { headers: forged(socket, i), address: socket })).body.code)
     expect(enquiries.at(-1)).toBe(0)
   })
 
@@ -126,7 +143,8 @@ describe('someone probing which numbers are registered', () => {
 
     const mobile = freshMobile()
     const perNumber = []
-    for (let i = 0; i < rateLimits.mobileLookupsPerMobile.limit + 1; i++) perNumber.push((await call(forgetPwd, probeBody(mobile), { address: freshAddress() })).body.msg)
+    for (let i = 0; i < rateLimits.mobileLookupsPerMobile.limit + 1; i++)
+      perNumber.push((await call(forgetPwd, probeBody(mobile), { address: freshAddress() })).body.msg)
     expect(perNumber.at(-1)).toMatch(/^操作过于频繁/)
   })
 })
@@ -135,12 +153,27 @@ describe('uploads that no enquiry uses', () => {
   it('are gone after the sweep an hour later, with their files; claimed ones stay', async () => {
     const orphan = await sendFile(await pngBytes(), 'orphan.png', freshAddress())
     const claimed = await sendFile(await pdfBytes(), 'claimed.pdf', freshAddress())
-    const enquiry = { nickname: 'Mr.', familyname: 'Wu', firstname: 'Lei', mobile: '13912345678', content: 'See file', country: 'China', email: 'w@example.com', consent: true, altcha: 'solved', file: claimed.file }
+    const enquiry = {
+      nickname: 'Mr.',
+      familyname: 'Wu',
+      firstname: 'Lei',
+      mobile: '13912345678',
+      content: 'See file',
+      country: 'China',
+      email: 'w@example.com',
+      consent: true,
+      altcha: 'solved',
+      file: claimed.file,
+    }
     expect((await call(feedback, enquiry, { address: freshAddress() })).body.code).toBe(1)
 
     expect(await sweepOrphanAttachments(payload)).toBe(0)
     expect(await sweepOrphanAttachments(payload, Date.now() + 61 * 60_000)).toBeGreaterThanOrEqual(1)
-    const left = await payload.find({ collection: 'enquiry-attachments', where: { reference: { in: [orphan.file, claimed.file] } }, overrideAccess: true })
+    const left = await payload.find({
+      collection: 'enquiry-attachments',
+      where: { reference: { in: [orphan.file, claimed.file] } },
+      overrideAccess: true,
+    })
     expect(left.docs.map((doc) => doc.reference)).toEqual([claimed.file])
     const files = await readdir(uploadDirs.enquiryAttachments)
     expect(files.some((name) => name.startsWith(orphan.file as string))).toBe(false)
@@ -151,7 +184,18 @@ describe('uploads that no enquiry uses', () => {
     const late = await sendFile(await pngBytes(), 'late.png', freshAddress())
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 61 * 60_000)
-    const enquiry = { nickname: 'Mr.', familyname: 'Wu', firstname: 'Lei', mobile: '13912345678', content: 'See file', country: 'China', email: 'w@example.com', consent: true, altcha: 'solved', file: late.file }
+    const enquiry = {
+      nickname: 'Mr.',
+      familyname: 'Wu',
+      firstname: 'Lei',
+      mobile: '13912345678',
+      content: 'See file',
+      country: 'China',
+      email: 'w@example.com',
+      consent: true,
+      altcha: 'solved',
+      file: late.file,
+    }
     expect((await call(feedback, enquiry, { address: freshAddress() })).body.msg).toBe('附件不存在或已被使用，请重新上传')
   })
 })
@@ -181,7 +225,11 @@ describe('requests another site could make a browser send', () => {
     expect(sibling.status).toBe(403)
     expect(sibling.body).toEqual({ code: 0, msg: 'Requests from other sites are not accepted', data: {} })
     expect((await call(sendCode, { mobile }, { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403)
-    const ownPage = await call(sendCode, { mobile }, { headers: { origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' }, address: freshAddress() })
+    const ownPage = await call(
+      sendCode,
+      { mobile },
+      { headers: { origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' }, address: freshAddress() },
+    )
     expect(ownPage.body.code).toBe(1)
   })
 })

@@ -21,7 +21,13 @@ vi.mock('next/cache', async (original) => ({
 let payload: Payload
 const articleIds: Record<string, number> = {}
 
-async function article(key: string, zhTitle: string | null, enTitle: string | null, day: number, status: 'published' | 'draft' = 'published') {
+async function article(
+  key: string,
+  zhTitle: string | null,
+  enTitle: string | null,
+  day: number,
+  status: 'published' | 'draft' = 'published',
+) {
   const image = await createImage(payload, `${key}.png`)
   const data = {
     intro: `${key} intro <b>bold?</b>\n\nsecond paragraph`,
@@ -34,7 +40,12 @@ async function article(key: string, zhTitle: string | null, enTitle: string | nu
   }
   const doc = await payload.create({ collection: 'articles', locale: zhTitle ? 'zh' : 'en', data: { ...data, title: zhTitle ?? enTitle } })
   if (zhTitle && enTitle) {
-    await payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { title: enTitle, intro: `${key} English intro`, _status: status } })
+    await payload.update({
+      collection: 'articles',
+      id: doc.id,
+      locale: 'en',
+      data: { title: enTitle, intro: `${key} English intro`, _status: status },
+    })
   }
   articleIds[key] = doc.id
 }
@@ -50,11 +61,22 @@ beforeAll(async () => {
   const [zhDrawing, enDrawing] = [await createImage(payload, 'mgv-zh.png'), await createImage(payload, 'mgv-en.png')]
   await payload.create({
     collection: 'vacuum-valves',
-    data: { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', title: '高真空直角阀', drawingZh: zhDrawing.id, drawingEn: enDrawing.id },
+    data: {
+      pageNumber: 3,
+      productId: 7,
+      name: 'highVacuumDirectValve',
+      title: '高真空直角阀',
+      drawingZh: zhDrawing.id,
+      drawingEn: enDrawing.id,
+    },
   })
 
   const sheet = await createDatasheet(payload, 'mgv.pdf')
-  const item = await payload.create({ collection: 'downloads', locale: 'zh', data: { itemId: 1, title: 'MGV 阀门资料', type: '1', file: sheet.id, order: 2 } })
+  const item = await payload.create({
+    collection: 'downloads',
+    locale: 'zh',
+    data: { itemId: 1, title: 'MGV 阀门资料', type: '1', file: sheet.id, order: 2 },
+  })
   await payload.update({ collection: 'downloads', id: item.id, locale: 'en', data: { title: 'MGV valve datasheet' } })
   await payload.create({ collection: 'downloads', locale: 'zh', data: { itemId: 2, title: '蝶阀资料', type: '1', order: 1 } })
   await payload.create({ collection: 'downloads', locale: 'zh', data: { itemId: 25, title: '节流阀资料', type: '3' } })
@@ -68,14 +90,21 @@ describe('the header search', () => {
       data: { title: 'Y77 摆式压力控制阀', path: '/presysDetail?form=presysy77' },
     })
     expect((await call(search, { keyword: 'butterfly' })).body.data).toEqual({ title: '蝶形控制阀', path: '/VacuumValve2' })
-    expect((await call(search, { keyword: '蝶阀' }, { lang: 'en' })).body.data).toEqual({ title: 'Butterfly Control Valve', path: '/VacuumValve2' })
+    expect((await call(search, { keyword: '蝶阀' }, { lang: 'en' })).body.data).toEqual({
+      title: 'Butterfly Control Valve',
+      path: '/VacuumValve2',
+    })
   })
 
   it('searches nothing for an empty keyword and says when nothing matches', async () => {
     expect((await call(search, { keyword: '  ' })).body).toEqual({ code: 0, msg: '请输入产品型号或名称', data: {} })
     expect((await call(search, {})).body.code).toBe(0)
     expect((await call(search, { keyword: 7 })).body.code).toBe(0)
-    expect((await call(search, { keyword: 'espresso machine' }, { lang: 'en' })).body).toEqual({ code: 0, msg: 'No matching product', data: {} })
+    expect((await call(search, { keyword: 'espresso machine' }, { lang: 'en' })).body).toEqual({
+      code: 0,
+      msg: 'No matching product',
+      data: {},
+    })
   })
 })
 
@@ -93,7 +122,11 @@ describe('the news calls', () => {
       image: expect.stringMatching(/^\/cms-api\/media\/file\/d.*\.png$/),
     })
     const en = await call(articleIndex, { type: '2' })
-    expect((en.body.data as { list: { title: string }[] }).list.map((a) => a.title)).toEqual(['English news four', 'English only', 'English news one'])
+    expect((en.body.data as { list: { title: string }[] }).list.map((a) => a.title)).toEqual([
+      'English news four',
+      'English only',
+      'English news one',
+    ])
   })
 
   it('give one page of the list with the total when a client asks for pages', async () => {
@@ -122,11 +155,16 @@ describe('the news calls', () => {
 
   it('give the home page the latest ones', async () => {
     const reply = await call(homeNews, { type: 1 })
-    expect((reply.body.data as { list: { title: string }[] }).list.slice(0, 3).map((a) => a.title)).toEqual(['中文新闻四', '中文新闻二', '中文新闻一'])
+    expect((reply.body.data as { list: { title: string }[] }).list.slice(0, 3).map((a) => a.title)).toEqual([
+      '中文新闻四',
+      '中文新闻二',
+      '中文新闻一',
+    ])
   })
 
   it('refuse a type that is not 1 or 2', async () => {
-    for (const type of [3, '0', 'zh', null, [1]]) expect((await call(articleIndex, { type })).body).toMatchObject({ code: 0, msg: '语言类型无效（1 中文，2 英文）' })
+    for (const type of [3, '0', 'zh', null, [1]])
+      expect((await call(articleIndex, { type })).body).toMatchObject({ code: 0, msg: '语言类型无效（1 中文，2 英文）' })
     expect((await call(homeNews, {}, { lang: 'en' })).body.msg).toBe('Invalid language type (1 Chinese, 2 English)')
   })
 })
@@ -139,7 +177,9 @@ describe('the article detail', () => {
     expect(data.title).toBe('English news one')
     expect(data.intro).toBe('<p>a English intro</p>')
     expect(data.content).toContain('<p>a body</p>')
-    expect(data.content).toMatch(/<img src="\/cms-api\/media\/file\/a[^"]*\.png" alt="a\.png" loading="lazy" style="display:block;width:100%;height:auto"\s*\/?>/)
+    expect(data.content).toMatch(
+      /<img src="\/cms-api\/media\/file\/a[^"]*\.png" alt="a\.png" loading="lazy" style="display:block;width:100%;height:auto"\s*\/?>/,
+    )
     expect(data.image).toMatch(/^\/cms-api\/media\/file\//)
     expect(data.banner).toMatch(/^\/cms-api\/media\/file\//)
   })

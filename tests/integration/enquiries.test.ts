@@ -28,7 +28,11 @@ const blobOf = (bytes: Uint8Array | string) => new Blob([typeof bytes === 'strin
 const dwgBytes = () => Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(200, 1)])
 const dxfText = '  0\r\nSECTION\r\n  2\r\nHEADER\r\n  9\r\n$ACADVER\r\n  1\r\nAC1015\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n'
 
-async function send(file: Blob | null, name = 'file.bin', options: { headers?: Record<string, string>; address?: string; lang?: string } = {}): Promise<Reply> {
+async function send(
+  file: Blob | null,
+  name = 'file.bin',
+  options: { headers?: Record<string, string>; address?: string; lang?: string } = {},
+): Promise<Reply> {
   const form = new FormData()
   if (file) form.append('file', file, name)
   const headers = new Headers(options.headers)
@@ -62,7 +66,11 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
 
 async function mailsSent(): Promise<{ to: string | string[]; subject: string; text: string }[]> {
   const text = await readFile(path.join(outboxDir, 'mail.jsonl'), 'utf8').catch(() => '')
-  return text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  return text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
 }
 
 beforeAll(async () => {
@@ -75,7 +83,9 @@ afterEach(() => {
 
 describe('a visitor uploads a file for an enquiry', () => {
   it('gets a reference for JPG, PNG, PDF, DWG and DXF files, judged by their bytes', async () => {
-    const jpg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).jpeg().toBuffer()
+    const jpg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer()
     const files: [Uint8Array, string, string][] = [
       [jpg, 'photo.JPEG', 'jpg'],
       [await pngBytes(), 'drawing.png', 'png'],
@@ -85,7 +95,12 @@ describe('a visitor uploads a file for an enquiry', () => {
     ]
     for (const [bytes, name, kind] of files) {
       const reply = await send(blobOf(bytes), name)
-      expect(reply.body).toEqual({ code: 1, msg: '上传成功', file: expect.stringMatching(/^[0-9a-f]{32}$/), data: { file: reply.body.file } })
+      expect(reply.body).toEqual({
+        code: 1,
+        msg: '上传成功',
+        file: expect.stringMatching(/^[0-9a-f]{32}$/),
+        data: { file: reply.body.file },
+      })
       const stored = await payload.find({ collection: 'enquiry-attachments', where: { reference: { equals: reply.body.file } } })
       expect(stored.docs[0]).toMatchObject({ kind, originalName: name, filename: `${reply.body.file}.${kind}` })
     }
@@ -103,7 +118,9 @@ describe('a visitor uploads a file for an enquiry', () => {
       [null, '', '请选择要上传的文件'],
     ]
     for (const [file, name, message] of cases) expect((await send(file, name)).body, name).toEqual({ code: 0, msg: message, data: {} })
-    expect((await send(blobOf(await pngBytes()), 'x.pdf', { lang: 'en' })).body.msg).toBe("The file name's extension does not match its content")
+    expect((await send(blobOf(await pngBytes()), 'x.pdf', { lang: 'en' })).body.msg).toBe(
+      "The file name's extension does not match its content",
+    )
     expect(await attachmentCount()).toBe(before)
   })
 
@@ -125,7 +142,11 @@ describe('a visitor uploads a file for an enquiry', () => {
   it('answers a JSON body or a broken multipart body with a clear message', async () => {
     expect((await call(upload, { file: 'x' })).body).toEqual({ code: 0, msg: '请选择要上传的文件', data: {} })
     const broken = await upload(
-      new Request('http://localhost/api/upload/upload', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\ngarbage' }),
+      new Request('http://localhost/api/upload/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        body: '--zz\r\ngarbage',
+      }),
     )
     expect(broken.status).toBe(200)
     expect((await broken.json()).code).toBe(0)
@@ -146,7 +167,10 @@ describe('a visitor uploads a file for an enquiry', () => {
 
 describe('a visitor sends an enquiry', () => {
   it('is stored with its attachment, then the account managers get a mail', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { companyName: 'Valve Co.', notifyEmails: 'sales@example.com, {email}, ops@example.com' } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { companyName: 'Valve Co.', notifyEmails: 'sales@example.com, {email}, ops@example.com' },
+    })
     const reference = await uploaded(await pdfBytes(), 'rfq.pdf')
     const reply = await call(feedback, enquiry({ file: reference, title: 'RFQ', major: 'Purchasing' }), { address: freshAddress() })
     expect(reply.body).toEqual({ code: 1, msg: '发送成功', data: {} })
@@ -203,24 +227,67 @@ describe('a visitor sends an enquiry', () => {
       [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: 'call me' }, '请输入正确的联系电话'],
       [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: '   ' }, '请输入留言内容'],
       [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi' }, '请选择国家/地区'],
-      [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'Atlantis' }, '请选择国家/地区'],
-      [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'China' }, '请输入有效的电子邮箱'],
-      [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'China', email: 'not-an-email' }, '请输入有效的电子邮箱'],
-      [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'China', email: 'w@example.com' }, '请勾选同意隐私政策'],
-      [{ nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'China', email: 'w@example.com', consent: false }, '请勾选同意隐私政策'],
+      [
+        { nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'Atlantis' },
+        '请选择国家/地区',
+      ],
+      [
+        { nickname: 'Mr.', familyname: 'Wang', firstname: 'Wei', mobile: '13912345678', content: 'Hi', country: 'China' },
+        '请输入有效的电子邮箱',
+      ],
+      [
+        {
+          nickname: 'Mr.',
+          familyname: 'Wang',
+          firstname: 'Wei',
+          mobile: '13912345678',
+          content: 'Hi',
+          country: 'China',
+          email: 'not-an-email',
+        },
+        '请输入有效的电子邮箱',
+      ],
+      [
+        {
+          nickname: 'Mr.',
+          familyname: 'Wang',
+          firstname: 'Wei',
+          mobile: '13912345678',
+          content: 'Hi',
+          country: 'China',
+          email: 'w@example.com',
+        },
+        '请勾选同意隐私政策',
+      ],
+      [
+        {
+          nickname: 'Mr.',
+          familyname: 'Wang',
+          firstname: 'Wei',
+          mobile: '13912345678',
+          content: 'Hi',
+          country: 'China',
+          email: 'w@example.com',
+          consent: false,
+        },
+        '请勾选同意隐私政策',
+      ],
       [enquiry({ company: 'x'.repeat(201) }), '内容过长'],
       [enquiry({ content: 'x'.repeat(5001) }), '内容过长'],
       [enquiry({ file: 'no-such-reference' }), '附件不存在或已被使用，请重新上传'],
       [enquiry({ familyname: 42 }), '请输入姓'],
     ]
-    for (const [body, message] of steps) expect((await call(feedback, body, { address })).body, JSON.stringify(body).slice(0, 80)).toEqual({ code: 0, msg: message, data: {} })
+    for (const [body, message] of steps)
+      expect((await call(feedback, body, { address })).body, JSON.stringify(body).slice(0, 80)).toEqual({ code: 0, msg: message, data: {} })
     expect((await call(feedback, { nickname: 'Ms.' }, { lang: 'en' })).body.msg).toBe('Please enter your family name')
   })
 
   it('is limited per client address', async () => {
     const address = freshAddress()
     for (let i = 0; i < 10; i++) expect((await call(feedback, enquiry(), { address })).body.code).toBe(1)
-    expect((await call(feedback, enquiry(), { address, lang: 'en' })).body.msg).toMatch(/^Too many attempts, please try again in \d+ minutes$/)
+    expect((await call(feedback, enquiry(), { address, lang: 'en' })).body.msg).toMatch(
+      /^Too many attempts, please try again in \d+ minutes$/,
+    )
   })
 })
 

@@ -129,7 +129,8 @@ describe('a visitor registers', () => {
       [{ company: 'A', mobile, code: '123456', truename: 'Li', password: 'abc123', repassword: 'abc123' }, '请勾选同意协议'],
       [{ company: 'A', mobile, code: '123456', truename: 'Li', password: 'abc123', repassword: 'abc123', check: false }, '请勾选同意协议'],
     ]
-    for (const [body, message] of steps) expect((await call(register, body)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg: message })
+    for (const [body, message] of steps)
+      expect((await call(register, body)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg: message })
     expect((await call(register, { company: 42 }, { lang: 'en' })).body.msg).toBe('Please enter your company name')
   })
 

@@ -31,14 +31,22 @@ describe('a member downloads a datasheet', () => {
   it('gets a path that serves the PDF, and the download is logged', async () => {
     const { member, token } = await createMemberWithSession(payload)
     const reply = await call(download, { id: 25 }, { headers: { UserToken: token, 'user-agent': 'Vitest Browser' } })
-    expect(reply.body).toEqual({ code: 1, msg: '下载链接 5 分钟内有效', data: expect.stringMatching(/^\/files\/datasheet\/[\w-]{40,120}$/) })
+    expect(reply.body).toEqual({
+      code: 1,
+      msg: '下载链接 5 分钟内有效',
+      data: expect.stringMatching(/^\/files\/datasheet\/[\w-]{40,120}$/),
+    })
 
     const file = await openGrant(reply.body.data as string)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="throttle-valve\.pdf"/)
     expect(file.headers.get('cache-control')).toBe('private, no-store')
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
 
     const log = await payload.find({ collection: 'download-log', where: { member: { equals: member.id } }, depth: 1 })
     expect(log.docs).toHaveLength(1)

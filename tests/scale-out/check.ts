@@ -122,7 +122,10 @@ async function memberFlow() {
   const itemId = list.data.list[0]?.id ?? 1
   const grant = await api<string>(B, '/api/product/download', { id: itemId }, token)
   check(grant.code === 1, `download granted on B with A's session: ${grant.msg}`)
-  for (const [name, base] of [['A', A], ['B', B]]) {
+  for (const [name, base] of [
+    ['A', A],
+    ['B', B],
+  ]) {
     const response = await fetch(base + grant.data)
     const body = Buffer.from(await response.arrayBuffer())
     check(
@@ -229,17 +232,24 @@ async function datasheetReplaced(member: { mobile: string; password: string; ite
   })
   const login = await api(B, '/api/user/login', member)
   const expected = createHash('sha256').update(bytes).digest('hex')
-  const seconds = await secondsUntil(async () => {
-    const grant = await api<string>(B, '/api/product/download', { id: member.itemId }, login.token)
-    const body = Buffer.from(await (await fetch(B + grant.data)).arrayBuffer())
-    return createHash('sha256').update(body).digest('hex')
-  }, (hash) => hash === expected)
+  const seconds = await secondsUntil(
+    async () => {
+      const grant = await api<string>(B, '/api/product/download', { id: member.itemId }, login.token)
+      const body = Buffer.from(await (await fetch(B + grant.data)).arrayBuffer())
+      return createHash('sha256').update(body).digest('hex')
+    },
+    (hash) => hash === expected,
+  )
   timed('datasheet replaced on A, members downloading on B get the new file', seconds)
 }
 
 /** The `node server.mjs` that `npm start` (pid in the file) runs. */
 const serverPidOf = (startPidFile: string) =>
-  Number(execFileSync('pgrep', ['-P', readFileSync(startPidFile, 'utf8').trim(), '-f', 'server.mjs']).toString().trim())
+  Number(
+    execFileSync('pgrep', ['-P', readFileSync(startPidFile, 'utf8').trim(), '-f', 'server.mjs'])
+      .toString()
+      .trim(),
+  )
 
 const isRunning = (pid: number) => {
   try {
@@ -264,13 +274,8 @@ async function redisLost() {
   }
   check(errors === 0, `Redis stopped: ${loads} page loads on A and B in 2.5 s, ${errors} errors`)
   // both instances' connections (and this redis-cli's) once Redis is back
-  const clients = async () =>
-    execFileSync('redis-cli', ['-p', port, 'info', 'clients'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()
-  const reconnected = await secondsUntil(
-    clients,
-    (info) => Number(/connected_clients:(\d+)/.exec(info)?.[1] ?? 0) >= 3,
-    60,
-  )
+  const clients = async () => execFileSync('redis-cli', ['-p', port, 'info', 'clients'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()
+  const reconnected = await secondsUntil(clients, (info) => Number(/connected_clients:(\d+)/.exec(info)?.[1] ?? 0) >= 3, 60)
   check(
     reconnected !== null,
     `Redis back: A and B reconnected by themselves ${reconnected === null ? 'never (60 s)' : `${((Date.now() - started) / 1000).toFixed(1)} s after the stop`}`,
@@ -288,7 +293,13 @@ async function articleSeenOnB(label: string) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ title, _status: 'published', publishedAt: new Date().toISOString() }),
   })
-  timed(label, await secondsUntil(() => page(B, '/News').then((r) => r.html), (html) => html.includes(title)))
+  timed(
+    label,
+    await secondsUntil(
+      () => page(B, '/News').then((r) => r.html),
+      (html) => html.includes(title),
+    ),
+  )
   await cms(A, `/articles/${created.doc.id}`, { token, method: 'DELETE' })
 }
 
@@ -299,7 +310,10 @@ async function gracefulStop() {
   const stopAt = Date.now() + 5000
   const loader = async () => {
     while (Date.now() < stopAt) {
-      const ok = await fetch(`${SITE}/News`).then((r) => r.status === 200, () => false)
+      const ok = await fetch(`${SITE}/News`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
       loads++
       if (!ok) errors++
     }
@@ -307,13 +321,21 @@ async function gracefulStop() {
   const loaders = Promise.all([loader(), loader(), loader(), loader()])
   await sleep(1000)
   process.kill(serverPid, 'SIGTERM')
-  const exited = await secondsUntil(async () => String(isRunning(serverPid)), (running) => running === 'false', 20)
+  const exited = await secondsUntil(
+    async () => String(isRunning(serverPid)),
+    (running) => running === 'false',
+    20,
+  )
   await loaders
   check(
     errors === 0 && exited !== null,
     `SIGTERM to A under load: exited after ${exited?.toFixed(1) ?? '>20'} s, ${loads} loads through nginx, ${errors} errors`,
   )
-  const back = await secondsUntil(() => fetch(`${A}/healthz`).then((r) => String(r.status)), (s) => s === '200', 120)
+  const back = await secondsUntil(
+    () => fetch(`${A}/healthz`).then((r) => String(r.status)),
+    (s) => s === '200',
+    120,
+  )
   check(back !== null, `A restarted after the stop: ${back === null ? 'not within 120 s' : `${back.toFixed(1)} s`}`)
 }
 
@@ -331,7 +353,10 @@ async function failover() {
       const path = paths[total % paths.length]
       total++
       const afterTheKill = killedAt > 0
-      const status = await fetch(SITE + path).then((r) => r.status, () => 0)
+      const status = await fetch(SITE + path).then(
+        (r) => r.status,
+        () => 0,
+      )
       if (afterTheKill) {
         afterKill++
         if (status !== 200) {
@@ -346,8 +371,15 @@ async function failover() {
   process.kill(serverPid, 'SIGKILL')
   killedAt = Date.now()
   await loaders
-  check(errorsAfterKill === 0, `kill -9 of B under load: ${afterKill} page loads through nginx after the kill, ${errorsAfterKill} errors ${JSON.stringify([...statuses])}`)
-  const back = await secondsUntil(() => fetch(`${B}/healthz`).then((r) => String(r.status)), (status) => status === '200', 120)
+  check(
+    errorsAfterKill === 0,
+    `kill -9 of B under load: ${afterKill} page loads through nginx after the kill, ${errorsAfterKill} errors ${JSON.stringify([...statuses])}`,
+  )
+  const back = await secondsUntil(
+    () => fetch(`${B}/healthz`).then((r) => String(r.status)),
+    (status) => status === '200',
+    120,
+  )
   check(back !== null, `B restarted and answers /healthz: ${back === null ? 'not within 120 s' : `${back.toFixed(1)} s after the kill`}`)
   let errors = 0
   for (let i = 0; i < 40; i++) if ((await fetch(SITE + paths[i % paths.length])).status !== 200) errors++

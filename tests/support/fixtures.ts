@@ -5,7 +5,9 @@ import sharp from 'sharp'
 import { createMemberSession } from '@/features/members/sessions'
 
 export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2266aa' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#2266aa' } })
+    .png()
+    .toBuffer()
 }
 
 export async function pdfBytes(title = 'Datasheet'): Promise<Buffer> {
@@ -56,9 +58,7 @@ export function richText(text: string, imageId?: number) {
     textStyle: '',
     children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
   }
-  const image = imageId
-    ? [{ type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: imageId }]
-    : []
+  const image = imageId ? [{ type: 'upload', version: 3, format: '', id: 'img1', fields: null, relationTo: 'media', value: imageId }] : []
   return {
     root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [paragraph, ...image] },
   }

@@ -4,8 +4,7 @@ export const dynamic = 'force-dynamic'
 
 const DATABASE_TIMEOUT_MS = 2_000
 
-const reply = (status: number, body: object) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const reply = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** For the load balancer: 200 while this instance can reach its database, 503 otherwise. */
 export async function GET(): Promise<Response> {

@@ -19,8 +19,7 @@ export const Articles: CollectionConfig = {
     group: adminGroups.news,
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    preview: (doc, { locale }) =>
-      `${locale === 'en' ? '/en' : ''}/NewsDetail?id=${String(doc.id)}&preview=1`,
+    preview: (doc, { locale }) => `${locale === 'en' ? '/en' : ''}/NewsDetail?id=${String(doc.id)}&preview=1`,
   },
   ...content,
   defaultSort: '-publishedAt',

@@ -88,7 +88,9 @@ export const Downloads: CollectionConfig = {
       label: label('下载记录', 'Download log'),
       admin: {
         position: 'sidebar',
-        components: { Field: { path: '@/components/admin/DownloadHistoryLink#DownloadHistoryLink', serverProps: { logField: 'download' } } },
+        components: {
+          Field: { path: '@/components/admin/DownloadHistoryLink#DownloadHistoryLink', serverProps: { logField: 'download' } },
+        },
       },
     },
   ],

@@ -7,8 +7,7 @@ import type { Field } from 'payload'
 export function asSent(fields: Field[], editable: readonly string[]): Field[] {
   return fields.map((field): Field => {
     if (field.type === 'row') return { ...field, fields: asSent(field.fields, editable) }
-    if ('name' in field && !editable.includes(field.name))
-      return { ...field, admin: { ...field.admin, readOnly: true } } as Field
+    if ('name' in field && !editable.includes(field.name)) return { ...field, admin: { ...field.admin, readOnly: true } } as Field
     return field
   })
 }

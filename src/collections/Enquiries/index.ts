@@ -30,85 +30,87 @@ export const Enquiries: CollectionConfig = {
   endpoints: [csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 })],
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  fields: asSent([
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      label: label('状态', 'Status'),
-      admin: { position: 'sidebar' },
-      options: enquiryStatuses.map((status) => ({ ...status })),
-    },
-    { name: 'staffNote', type: 'textarea', label: label('内部备注', 'Staff note'), admin: { position: 'sidebar' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'nickname',
-          type: 'select',
-          required: true,
-          label: label('称呼', 'Salutation'),
-          options: [
-            { value: 'Mr.', label: label('先生', 'Mr.') },
-            { value: 'Ms.', label: label('女士', 'Ms.') },
-          ],
-        },
-        { name: 'familyname', type: 'text', required: true, label: label('姓', 'Family name') },
-        { name: 'firstname', type: 'text', required: true, label: label('名', 'First name') },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'company', type: 'text', label: label('公司', 'Company') },
-        { name: 'major', type: 'text', label: label('部门', 'Department') },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'mobile', type: 'text', required: true, label: label('手机', 'Mobile') },
-        { name: 'email', type: 'email', required: true, label: label('邮箱', 'Email') },
-        { name: 'country', type: 'text', required: true, index: true, label: label('国家/地区', 'Country') },
-      ],
-    },
-    { name: 'title', type: 'text', label: label('主题', 'Topic') },
-    { name: 'content', type: 'textarea', required: true, label: label('内容', 'Message') },
-    {
-      name: 'attachment',
-      type: 'upload',
-      relationTo: 'enquiry-attachments',
-      label: label('附件', 'Attachment'),
-      // the visitor's file name, not the random name the file is stored under
-      admin: { components: { Field: '@/components/admin/EnquiryAttachmentField#EnquiryAttachmentField' } },
-    },
-    enquiryItemsField,
-    { name: 'consent', type: 'checkbox', required: true, label: label('同意隐私政策', 'Privacy consent') },
-    {
-      type: 'row',
-      fields: [
-        { name: 'locale', type: 'select', options: ['zh', 'en'], label: label('语言', 'Language') },
-        { name: 'ip', type: 'text', label: label('来源地址', 'Client address') },
-      ],
-    },
-    {
-      name: 'notifiedAt',
-      type: 'date',
-      label: label('已通知客户经理', 'Managers notified at'),
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
-    },
-    {
-      name: 'subject',
-      type: 'text',
-      admin: { hidden: true },
-      hooks: {
-        beforeChange: [
-          ({ siblingData }) =>
-            [siblingData.familyname, siblingData.firstname, siblingData.company].filter(Boolean).join(' · '),
+  fields: asSent(
+    [
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'new',
+        index: true,
+        label: label('状态', 'Status'),
+        admin: { position: 'sidebar' },
+        options: enquiryStatuses.map((status) => ({ ...status })),
+      },
+      { name: 'staffNote', type: 'textarea', label: label('内部备注', 'Staff note'), admin: { position: 'sidebar' } },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'nickname',
+            type: 'select',
+            required: true,
+            label: label('称呼', 'Salutation'),
+            options: [
+              { value: 'Mr.', label: label('先生', 'Mr.') },
+              { value: 'Ms.', label: label('女士', 'Ms.') },
+            ],
+          },
+          { name: 'familyname', type: 'text', required: true, label: label('姓', 'Family name') },
+          { name: 'firstname', type: 'text', required: true, label: label('名', 'First name') },
         ],
       },
-    },
-  ], ['status', 'staffNote']),
+      {
+        type: 'row',
+        fields: [
+          { name: 'company', type: 'text', label: label('公司', 'Company') },
+          { name: 'major', type: 'text', label: label('部门', 'Department') },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'mobile', type: 'text', required: true, label: label('手机', 'Mobile') },
+          { name: 'email', type: 'email', required: true, label: label('邮箱', 'Email') },
+          { name: 'country', type: 'text', required: true, index: true, label: label('国家/地区', 'Country') },
+        ],
+      },
+      { name: 'title', type: 'text', label: label('主题', 'Topic') },
+      { name: 'content', type: 'textarea', required: true, label: label('内容', 'Message') },
+      {
+        name: 'attachment',
+        type: 'upload',
+        relationTo: 'enquiry-attachments',
+        label: label('附件', 'Attachment'),
+        // the visitor's file name, not the random name the file is stored under
+        admin: { components: { Field: '@/components/admin/EnquiryAttachmentField#EnquiryAttachmentField' } },
+      },
+      enquiryItemsField,
+      { name: 'consent', type: 'checkbox', required: true, label: label('同意隐私政策', 'Privacy consent') },
+      {
+        type: 'row',
+        fields: [
+          { name: 'locale', type: 'select', options: ['zh', 'en'], label: label('语言', 'Language') },
+          { name: 'ip', type: 'text', label: label('来源地址', 'Client address') },
+        ],
+      },
+      {
+        name: 'notifiedAt',
+        type: 'date',
+        label: label('已通知客户经理', 'Managers notified at'),
+        admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+      },
+      {
+        name: 'subject',
+        type: 'text',
+        admin: { hidden: true },
+        hooks: {
+          beforeChange: [
+            ({ siblingData }) => [siblingData.familyname, siblingData.firstname, siblingData.company].filter(Boolean).join(' · '),
+          ],
+        },
+      },
+    ],
+    ['status', 'staffNote'],
+  ),
 }

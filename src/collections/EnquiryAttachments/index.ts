@@ -16,7 +16,15 @@ export const EnquiryAttachments: CollectionConfig = {
   // the kinds allowed are judged by their bytes in the upload call, which alone creates these
   upload: { staticDir: uploadDirs.enquiryAttachments, handlers: [missingFileIsNotFound(uploadDirs.enquiryAttachments)] },
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, label: label('引用编号', 'Reference'), admin: { readOnly: true } },
+    {
+      name: 'reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('引用编号', 'Reference'),
+      admin: { readOnly: true },
+    },
     { name: 'originalName', type: 'text', label: label('原文件名', 'Original name'), admin: { readOnly: true } },
     { name: 'kind', type: 'select', options: [...attachmentKinds], label: label('类型', 'Kind'), admin: { readOnly: true } },
   ],

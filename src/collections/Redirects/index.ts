@@ -55,7 +55,9 @@ export const Redirects: CollectionConfig = {
       index: true,
       label: label('旧网址', 'Old address'),
       validate: validPath,
-      admin: { description: label('本站路径，如 /NewsDetail?id=12 或 /en/oldPage', 'A path of this site, e.g. /NewsDetail?id=12 or /en/oldPage') },
+      admin: {
+        description: label('本站路径，如 /NewsDetail?id=12 或 /en/oldPage', 'A path of this site, e.g. /NewsDetail?id=12 or /en/oldPage'),
+      },
     },
     {
       name: 'toType',

@@ -52,7 +52,15 @@ export const VacuumValves: CollectionConfig = {
         { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: label('名称', 'Name'), admin: productNameAdmin, validate: uniqueProductName },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: label('名称', 'Name'),
+      admin: productNameAdmin,
+      validate: uniqueProductName,
+    },
     { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
     { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     {

@@ -14,7 +14,8 @@ export const missingFileIsNotFound =
   (staticDir: string): UploadHandler =>
   // Payload moves on to the next handler when one resolves to anything but a Response; its type
   // asks for Promise<Response> or Promise<void>, not the union
-  (_req, { params }) => notFoundWhenMissing(staticDir, params.filename) as Promise<void>
+  (_req, { params }) =>
+    notFoundWhenMissing(staticDir, params.filename) as Promise<void>
 
 async function notFoundWhenMissing(staticDir: string, filename: string): Promise<Response | undefined> {
   if (process.env.S3_BUCKET) return undefined

@@ -22,14 +22,7 @@ export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) 
 
   return (
     <div className="export-csv">
-      <Button
-        el="anchor"
-        url={href}
-        buttonStyle="secondary"
-        size="small"
-        margin={false}
-        tooltip={t('custom:exportCsvHint')}
-      >
+      <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false} tooltip={t('custom:exportCsvHint')}>
         {t('custom:exportCsv')}
       </Button>
     </div>

@@ -11,13 +11,7 @@ import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import { getSiteNames } from '@/lib/siteNames.server'
-import {
-  localizedHref,
-  nextOtherProductPage,
-  otherProductPageBySlug,
-  type OtherProductSlug,
-  pages,
-} from '@/siteMap'
+import { localizedHref, nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
 import { CatalogueImage } from './CatalogueImage'

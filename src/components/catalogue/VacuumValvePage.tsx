@@ -11,13 +11,7 @@ import { pageMetadata } from '@/lib/pageMetadata'
 import { getRecordSeo } from '@/lib/seo.server'
 import { getSiteSettings } from '@/lib/siteContent.server'
 import { getSiteNames } from '@/lib/siteNames.server'
-import {
-  localizedHref,
-  nextVacuumValvePage,
-  pages,
-  type VacuumValvePage as VacuumValveSiteMapPage,
-  vacuumValvePages,
-} from '@/siteMap'
+import { localizedHref, nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
 import { CatalogueImage } from './CatalogueImage'
 import { ChainButtons } from './ChainButtons'

@@ -37,6 +37,13 @@ describe('product chains', () => {
   it('walks the other products from the throttle valve to the chiller and stops', () => {
     const walked: string[] = ['throttleValve']
     for (let next = nextOtherProductPage('throttleValve'); next; next = nextOtherProductPage(next.slug)) walked.push(next.slug)
-    expect(walked).toEqual(['throttleValve', 'throttleValveController', 'dualThrottleValve', 'multiPositionController', 'mne', 'unisemChiller'])
+    expect(walked).toEqual([
+      'throttleValve',
+      'throttleValveController',
+      'dualThrottleValve',
+      'multiPositionController',
+      'mne',
+      'unisemChiller',
+    ])
   })
 })

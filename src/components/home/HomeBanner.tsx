@@ -12,17 +12,7 @@ import type { Locale } from '@/siteMap'
 /** The spec's home banner: three slides, autoplay every 3000 ms. */
 export const BANNER_AUTOPLAY_MS = 3000
 
-export function HomeBanner({
-  slides,
-  locale,
-  text,
-  more,
-}: {
-  slides: BannerSlide[]
-  locale: Locale
-  text: CarouselText
-  more: string
-}) {
+export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide[]; locale: Locale; text: CarouselText; more: string }) {
   return (
     <Carousel
       text={text}
@@ -65,15 +55,7 @@ const NARROW = '(max-width: 767.98px)'
  * only the wide one. The first slide's picture is the page's largest paint: preloaded (each for
  * its screen width) and fetched first.
  */
-function SlidePicture({
-  image,
-  mobileImage,
-  first,
-}: {
-  image: Picture | null
-  mobileImage: Picture | null
-  first: boolean
-}) {
+function SlidePicture({ image, mobileImage, first }: { image: Picture | null; mobileImage: Picture | null; first: boolean }) {
   const shared = { fill: true, sizes: '100vw', priority: first, className: '-z-10 object-cover' } as const
   const focused = (picture: Picture) => (picture.focus ? { objectPosition: picture.focus } : undefined)
   if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} style={focused(image)} /> : null
@@ -107,7 +89,9 @@ function SlidePicture({
         {...phone}
         alt=""
         className={`${phone.className ?? ''} [object-position:var(--focus-phone)] md:[object-position:var(--focus-wide)]`}
-        style={{ ...phone.style, '--focus-phone': mobileImage.focus ?? '50% 50%', '--focus-wide': image.focus ?? '50% 50%' } as CSSProperties}
+        style={
+          { ...phone.style, '--focus-phone': mobileImage.focus ?? '50% 50%', '--focus-wide': image.focus ?? '50% 50%' } as CSSProperties
+        }
       />
     </picture>
   )

@@ -27,7 +27,12 @@ export interface Gallery {
  * The honor-certificate and patent carousels as two panels, one open at a time (the first at
  * first); a picture opens in the viewer.
  */
-export function HonorGalleries({ galleries, viewerText, openLabel, emptyText }: {
+export function HonorGalleries({
+  galleries,
+  viewerText,
+  openLabel,
+  emptyText,
+}: {
   galleries: Gallery[]
   viewerText: ViewerText
   /** "View larger: {title}" */

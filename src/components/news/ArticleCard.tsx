@@ -32,7 +32,14 @@ export function ArticleCard({
       <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
         {article.image &&
           (featured ? (
-            <Image src={localImageSrc(article.image)} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+            <Image
+              src={localImageSrc(article.image)}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="object-cover"
+            />
           ) : (
             // a card is at most about 360 px wide (a phone's column, a third of the desktop's): two
             // widths (1x, 2x) cover it and keep the srcset short, where `fill` would list seven

@@ -26,7 +26,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul className="space-y-1 text-sm">
                 {group.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <SmartLink locale={locale} href={link.href} className="inline-flex min-h-8 items-center text-white/85 underline-offset-4 hover:text-white hover:underline max-md:min-h-11">
+                    <SmartLink
+                      locale={locale}
+                      href={link.href}
+                      className="inline-flex min-h-8 items-center text-white/85 underline-offset-4 hover:text-white hover:underline max-md:min-h-11"
+                    >
                       {link.label}
                     </SmartLink>
                   </li>
@@ -51,7 +55,10 @@ export async function Footer({ locale }: { locale: Locale }) {
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <FooterLanguageSelect locale={locale} label={t('language')} />
-            <a href="#top" className="flex min-h-8 items-center gap-1 rounded border whitespace-nowrap border-white/30 px-3 py-1 hover:bg-white/10">
+            <a
+              href="#top"
+              className="flex min-h-8 items-center gap-1 rounded border whitespace-nowrap border-white/30 px-3 py-1 hover:bg-white/10"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                 <path d="M10 4l6 6-1.4 1.4L11 7.8V16H9V7.8l-3.6 3.6L4 10z" />
               </svg>

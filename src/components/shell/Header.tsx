@@ -25,7 +25,12 @@ export async function Header({ locale }: { locale: Locale }) {
   const companyName = settings.companyName || tMeta('brand')
 
   const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
-  const memberText: MemberStatusText = { login: tMember('login'), register: tMember('register'), logout: tMember('logout'), loggedOut: tLoggedOut('status.loggedOut') }
+  const memberText: MemberStatusText = {
+    login: tMember('login'),
+    register: tMember('register'),
+    logout: tMember('logout'),
+    loggedOut: tLoggedOut('status.loggedOut'),
+  }
   const topLinks = localizeMenu(topMenu, locale, names)
   const tQuote = await getTranslations({ locale, namespace: 'finder.quote' })
   const quoteHref = `${localizedHref(locale, pages.contactUs.path)}#quote`
@@ -49,7 +54,9 @@ export async function Header({ locale }: { locale: Locale }) {
           className="flex min-w-0 items-center gap-2"
         >
           <LogoMark />
-          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">{companyName}</span>
+          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">
+            {companyName}
+          </span>
         </Link>
         <MainMenu items={localizeMenu(mainMenu, locale, names)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
         <div className="hidden shrink-0 xl:block xl:w-72">

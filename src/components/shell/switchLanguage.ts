@@ -5,8 +5,7 @@ import { type Locale, localizedHref } from '@/siteMap'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 
 /** The same page in the other language, keeping the query string (e.g. NewsDetail?id=…). */
-export const pageInLanguage = (locale: Locale, pathname: string, search = ''): string =>
-  `${localizedHref(locale, pathname)}${search}`
+export const pageInLanguage = (locale: Locale, pathname: string, search = ''): string => `${localizedHref(locale, pathname)}${search}`
 
 /**
  * Stores the visitor's choice (the cookie for the server, and the `language` key the spec's

@@ -106,8 +106,7 @@ export function Carousel({
     return () => window.clearTimeout(timer)
   }, [running, next, autoplayDelay, active])
 
-  const buttonTone =
-    controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
+  const buttonTone = controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
   const buttonClass = `flex size-11 shrink-0 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
   const bulletTone = controls === 'overlay' ? 'bg-white' : 'bg-slate-400'
 
@@ -155,16 +154,8 @@ export function Carousel({
           </div>
         ))}
       </div>
-      <div
-        className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}
-      >
-        <button
-          type="button"
-          aria-label={text.previous}
-          onClick={previous}
-          disabled={last === 0}
-          className={buttonClass}
-        >
+      <div className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}>
+        <button type="button" aria-label={text.previous} onClick={previous} disabled={last === 0} className={buttonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
@@ -180,10 +171,7 @@ export function Carousel({
               // a 24 px target around a 12 px dot
               className="flex size-6 items-center justify-center"
             >
-              <span
-                aria-hidden="true"
-                className={`size-3 rounded-full ${index === active ? 'bg-accent' : bulletTone}`}
-              />
+              <span aria-hidden="true" className={`size-3 rounded-full ${index === active ? 'bg-accent' : bulletTone}`} />
             </button>
           ))}
         </div>

@@ -16,7 +16,10 @@ export async function LinkCards({ locale, to, heading }: { locale: Locale; to: P
               className="group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-5 font-medium text-slate-900 hover:border-brand hover:bg-brand-light hover:text-brand"
             >
               {names.pages[key][locale]}
-              <span aria-hidden="true" className="text-accent-strong transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+              <span
+                aria-hidden="true"
+                className="text-accent-strong transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+              >
                 →
               </span>
             </Link>

@@ -15,14 +15,5 @@ export default function SonnerToaster() {
   useEffect(() => {
     for (const older of toasts) if (older.id !== newest) toast.dismiss(older.id)
   }, [toasts, newest])
-  return (
-    <Toaster
-      position="top-center"
-      duration={TOAST_MS}
-      visibleToasts={1}
-      mobileOffset={BELOW_PHONE_HEADER}
-      richColors
-      closeButton
-    />
-  )
+  return <Toaster position="top-center" duration={TOAST_MS} visibleToasts={1} mobileOffset={BELOW_PHONE_HEADER} richColors closeButton />
 }

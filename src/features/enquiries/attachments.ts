@@ -33,12 +33,13 @@ const envNumber = (name: string, fallback: number) => {
 const HOUR = 60 * 60_000
 
 /** Per client address, in the shared `rate_limits` table; numbers from the environment (README). */
-export const uploadQuota = () => ({
-  filesPerHour: { name: 'upload:files:hour', limit: envNumber('UPLOAD_FILES_PER_HOUR', 20), windowMs: HOUR },
-  filesPerDay: { name: 'upload:files:day', limit: envNumber('UPLOAD_FILES_PER_DAY', 60), windowMs: 24 * HOUR },
-  bytesPerHour: { name: 'upload:bytes:hour', limit: envNumber('UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024, windowMs: HOUR },
-  bytesPerDay: { name: 'upload:bytes:day', limit: envNumber('UPLOAD_MB_PER_DAY', 300) * 1024 * 1024, windowMs: 24 * HOUR },
-}) satisfies Record<string, RateLimit>
+export const uploadQuota = () =>
+  ({
+    filesPerHour: { name: 'upload:files:hour', limit: envNumber('UPLOAD_FILES_PER_HOUR', 20), windowMs: HOUR },
+    filesPerDay: { name: 'upload:files:day', limit: envNumber('UPLOAD_FILES_PER_DAY', 60), windowMs: 24 * HOUR },
+    bytesPerHour: { name: 'upload:bytes:hour', limit: envNumber('UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024, windowMs: HOUR },
+    bytesPerDay: { name: 'upload:bytes:day', limit: envNumber('UPLOAD_MB_PER_DAY', 300) * 1024 * 1024, windowMs: 24 * HOUR },
+  }) satisfies Record<string, RateLimit>
 
 /** Below this much free space where uploads land, uploads are refused. */
 const minimumFreeBytes = () => envNumber('UPLOAD_MIN_FREE_MB', 1024) * 1024 * 1024
@@ -153,6 +154,10 @@ export async function sweepOrphanAttachments(payload: Payload, now = Date.now())
   const claimed = new Set(claiming.map((enquiry) => (typeof enquiry.attachment === 'object' ? enquiry.attachment?.id : enquiry.attachment)))
   const orphans = docs.map((doc) => doc.id).filter((id) => !claimed.has(id))
   if (orphans.length === 0) return 0
-  const { docs: deleted } = await payload.delete({ collection: 'enquiry-attachments', where: { id: { in: orphans } }, overrideAccess: true })
+  const { docs: deleted } = await payload.delete({
+    collection: 'enquiry-attachments',
+    where: { id: { in: orphans } },
+    overrideAccess: true,
+  })
   return deleted.length
 }

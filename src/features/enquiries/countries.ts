@@ -65,7 +65,7 @@ export const countries = [
   { code: 'CG', en: 'Congo (Republic)', zh: '刚果（布）' },
   { code: 'CK', en: 'Cook Islands', zh: '库克群岛' },
   { code: 'CR', en: 'Costa Rica', zh: '哥斯达黎加' },
-  { code: 'CI', en: 'Côte d\'Ivoire', zh: '科特迪瓦' },
+  { code: 'CI', en: "Côte d'Ivoire", zh: '科特迪瓦' },
   { code: 'HR', en: 'Croatia', zh: '克罗地亚' },
   { code: 'CU', en: 'Cuba', zh: '古巴' },
   { code: 'CW', en: 'Curaçao', zh: '库拉索' },
@@ -260,7 +260,6 @@ export const countries = [
   { code: 'ZM', en: 'Zambia', zh: '赞比亚' },
   { code: 'ZW', en: 'Zimbabwe', zh: '津巴布韦' },
 ] as const satisfies readonly Country[]
-
 
 const countryList: readonly Country[] = countries
 const byEnglishName = new Map(countryList.map((c) => [c.en.toLowerCase(), c]))

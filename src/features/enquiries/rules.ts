@@ -76,10 +76,7 @@ export const enquirySchema = z.object({
   ),
   familyname: requiredText('familynameRequired', NAME_MAX_LENGTH),
   firstname: requiredText('firstnameRequired', NAME_MAX_LENGTH),
-  mobile: z.pipe(
-    requiredText('mobileRequired', PHONE_MAX_LENGTH),
-    z.string().check(z.regex(PHONE_PATTERN, rule('mobileInvalid'))),
-  ),
+  mobile: z.pipe(requiredText('mobileRequired', PHONE_MAX_LENGTH), z.string().check(z.regex(PHONE_PATTERN, rule('mobileInvalid')))),
   content: requiredText('contentRequired', CONTENT_MAX_LENGTH),
   /** a name of the country list; the server also checks that it is one (`countries.ts`) */
   country: z.string(rule('countryRequired')).check(z.minLength(1, rule('countryRequired'))),

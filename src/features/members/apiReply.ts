@@ -6,8 +6,7 @@ import { MEMBER_COOKIE, SESSION_DAYS } from './sessions'
 import type { ApiMessageKey } from '@/lib/api/messages'
 import { type ApiCall, envelope } from '@/lib/api/reply'
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+const isHttps = (request: Request) => new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 
 /**
  * The reply of login, register and forgetPwd: the token at the top level (the contract) and the

@@ -9,7 +9,6 @@ import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import type { Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
-
 type Opened = Outcome<{ token: string; member: Member }>
 
 async function memberByMobile(payload: Payload, mobile: string): Promise<Member | undefined> {

@@ -54,7 +54,10 @@ export const mobileSchema = z
 
 /** Clients send the code as text or as a number. */
 const code = z.pipe(
-  z.pipe(z.union([z.string(), z.number()], rule('codeRequired')), z.transform((value) => String(value).trim())),
+  z.pipe(
+    z.union([z.string(), z.number()], rule('codeRequired')),
+    z.transform((value) => String(value).trim()),
+  ),
   z.string().check(z.regex(CODE_PATTERN, rule('codeRequired'))),
 )
 
@@ -69,9 +72,7 @@ export const loginSchema = z.object({
   mobile: z
     .string(rule('userNameRequired'))
     .check(z.trim(), z.minLength(1, rule('userNameRequired')), z.maxLength(20, rule('loginFailed'))),
-  password: z
-    .string(rule('passwordRequired'))
-    .check(z.minLength(1, rule('passwordRequired')), z.maxLength(100, rule('loginFailed'))),
+  password: z.string(rule('passwordRequired')).check(z.minLength(1, rule('passwordRequired')), z.maxLength(100, rule('loginFailed'))),
 })
 
 /**
@@ -89,9 +90,7 @@ export const accountSchema = z.intersection(
       password,
       repassword: z.string(rule('repasswordRequired')).check(z.minLength(1, rule('repasswordRequired'))),
     })
-    .check(
-      z.refine((fields) => fields.password === fields.repassword, { ...rule('repasswordMismatch'), path: ['repassword'] }),
-    ),
+    .check(z.refine((fields) => fields.password === fields.repassword, { ...rule('repasswordMismatch'), path: ['repassword'] })),
   z.object({ check: ticked('agreementRequired') }),
 )
 

@@ -114,11 +114,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
               </div>
             </fieldset>
           ))}
-          <button
-            type="submit"
-            className="w-full rounded bg-brand px-4 py-2 font-semibold text-white"
-            data-testid="finder-apply"
-          >
+          <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-semibold text-white" data-testid="finder-apply">
             {t('apply')}
           </button>
         </AutoSubmitForm>
@@ -185,15 +181,10 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText }: Resul
       )),
     ])
   }
-  if (specs.flanges.length)
-    figures.push([specLabels.flanges, join(specs.flanges.map((f) => flangeStandards[f][locale]))])
-  if (specs.actuation.length)
-    figures.push([specLabels.actuation, join(specs.actuation.map((a) => actuations[a][locale]))])
+  if (specs.flanges.length) figures.push([specLabels.flanges, join(specs.flanges.map((f) => flangeStandards[f][locale]))])
+  if (specs.actuation.length) figures.push([specLabels.actuation, join(specs.actuation.map((a) => actuations[a][locale]))])
   if (specs.pressureMin !== null && specs.pressureMax !== null) {
-    figures.push([
-      specLabels.pressure,
-      `${formatPressure(specs.pressureMin, unit)} – ${formatPressure(specs.pressureMax, unit)}`,
-    ])
+    figures.push([specLabels.pressure, `${formatPressure(specs.pressureMin, unit)} – ${formatPressure(specs.pressureMax, unit)}`])
   }
   if (specs.leakRate !== null) figures.push([specLabels.leakRate, `≤ ${formatLeakRate(specs.leakRate, unit)}`])
   if (specs.bakeout !== null) figures.push([specLabels.bakeout, `${specs.bakeout} °C`])
@@ -201,11 +192,7 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText }: Resul
   const image = product.image ? { ...product.image, alt: title } : null
 
   return (
-    <li
-      className="flex flex-col rounded border border-slate-200 p-4"
-      data-testid="finder-result"
-      data-product={product.key}
-    >
+    <li className="flex flex-col rounded border border-slate-200 p-4" data-testid="finder-result" data-product={product.key}>
       <div className="flex gap-4">
         <div className="w-28 shrink-0">
           <CatalogueImage image={image} sizes="112px" />

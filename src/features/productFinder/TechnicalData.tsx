@@ -32,9 +32,7 @@ export async function TechnicalData({ locale, specs, rows, unitChoice, ...headin
   const t = await getTranslations({ locale, namespace: 'finder.specs' })
   return (
     <div className="space-y-3" data-testid="technical-data">
-      {unitChoice && hasPressure ? (
-        <PressureUnitSelect label={t('pressureUnit')} value={unit} units={pressureUnits} />
-      ) : null}
+      {unitChoice && hasPressure ? <PressureUnitSelect label={t('pressureUnit')} value={unit} units={pressureUnits} /> : null}
       <SpecTable rows={[...specRows(specs, locale, unit), ...rows]} {...headings} />
     </div>
   )

@@ -29,11 +29,25 @@ const product = (
 
 const catalogue: CatalogueProduct[] = [
   ...vacuumValvePages.map((page) =>
-    product('vacuum-valves', page.name, { ...page, title: siteNames.vacuumValves[page.pageNumber] }, vacuumValveSpecs[page.name], page.productId),
+    product(
+      'vacuum-valves',
+      page.name,
+      { ...page, title: siteNames.vacuumValves[page.pageNumber] },
+      vacuumValveSpecs[page.name],
+      page.productId,
+    ),
   ),
-  ...presysModelPages.map((page) => product('presys-models', page.name, { ...page, title: siteNames.presysModels[page.id] }, presysModelSpecs[page.name], page.id)),
+  ...presysModelPages.map((page) =>
+    product('presys-models', page.name, { ...page, title: siteNames.presysModels[page.id] }, presysModelSpecs[page.name], page.id),
+  ),
   ...otherProductPages.map((page) =>
-    product('other-products', page.slug, { ...page, title: siteNames.otherProducts[page.slug] }, otherProductSpecs[page.slug], page.downloadId),
+    product(
+      'other-products',
+      page.slug,
+      { ...page, title: siteNames.otherProducts[page.slug] },
+      otherProductSpecs[page.slug],
+      page.downloadId,
+    ),
   ),
 ]
 
@@ -52,9 +66,7 @@ describe('the product finder over the seeded catalogue', () => {
   })
 
   it('answers "DN 100, CF flange, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" with the UHV gate valve', () => {
-    expect(keys({ size: '100', flange: 'CF', actuation: 'pneumatic', pressure: '1e-9', bakeout: '200' })).toEqual([
-      'presys-models:y78',
-    ])
+    expect(keys({ size: '100', flange: 'CF', actuation: 'pneumatic', pressure: '1e-9', bakeout: '200' })).toEqual(['presys-models:y78'])
   })
 
   it('finds the UHV angle valves by family and bake-out', () => {
@@ -65,11 +77,7 @@ describe('the product finder over the seeded catalogue', () => {
   it('takes several values of one filter as alternatives and different filters together', () => {
     const either = keys({ family: ['pendulum', 'butterfly'] })
     expect(either).toEqual(
-      expect.arrayContaining([
-        'presys-models:presysy77',
-        'vacuum-valves:butterflyValve',
-        'other-products:throttleValve',
-      ]),
+      expect.arrayContaining(['presys-models:presysy77', 'vacuum-valves:butterflyValve', 'other-products:throttleValve']),
     )
     expect(either).not.toContain('vacuum-valves:UHV')
     expect(keys({ family: 'pendulum', actuation: 'motorised' })).toEqual(['presys-models:presysy77'])
@@ -77,24 +85,14 @@ describe('the product finder over the seeded catalogue', () => {
 
   it('keeps products without sizes out once a size is asked for', () => {
     expect(keys({ size: '16' })).not.toContain('other-products:throttleValveController')
-    expect(keys({ family: 'controller' })).toEqual([
-      'other-products:throttleValveController',
-      'other-products:multiPositionController',
-    ])
+    expect(keys({ family: 'controller' })).toEqual(['other-products:throttleValveController', 'other-products:multiPositionController'])
   })
 
   it('counts, for each value, the products it would list with the other filters as they are', () => {
     const outcome = findProducts(catalogue, parseFinderFilters({ flange: 'CF', size: '100' }))
-    const count = (name: 'size' | 'flange', value: string | number) =>
-      outcome.facets[name].find((f) => f.value === value)?.count
+    const count = (name: 'size' | 'flange', value: string | number) => outcome.facets[name].find((f) => f.value === value)?.count
     expect(outcome.results.map((r) => r.product.key).sort()).toEqual(
-      [
-        'presys-models:y41',
-        'presys-models:y73',
-        'presys-models:y78',
-        'vacuum-valves:MGVAGV',
-        'vacuum-valves:highVacuumGateValve',
-      ].sort(),
+      ['presys-models:y41', 'presys-models:y73', 'presys-models:y78', 'vacuum-valves:MGVAGV', 'vacuum-valves:highVacuumGateValve'].sort(),
     )
     // size counts ignore the size filter itself: CF products in DN16 are the angle valves Y20, the high-vacuum and the UHV one
     expect(count('size', 16)).toBe(3)

@@ -78,9 +78,7 @@ const levelOf = <T extends number>(levels: readonly T[], value: string | undefin
 /** The filters of a request's search parameters; what is not understood is left out. */
 export function parseFinderFilters(params: RawParams): FinderFilters {
   return {
-    size: [...new Set(valuesOf(params, 'size').map(sizeOf))]
-      .filter((v): v is number => v !== null)
-      .sort((a, b) => a - b),
+    size: [...new Set(valuesOf(params, 'size').map(sizeOf))].filter((v): v is number => v !== null).sort((a, b) => a - b),
     flange: keysIn(flangeStandards, valuesOf(params, 'flange')),
     actuation: keysIn(actuations, valuesOf(params, 'actuation')),
     pressure: levelOf(pressureLevels, valuesOf(params, 'pressure')[0]),
@@ -110,15 +108,13 @@ export function toggleFilter(filters: FinderFilters, name: FilterName, value: st
   return { ...filters, [name]: next }
 }
 
-const overlaps = <T>(wanted: readonly T[], offered: readonly T[]) =>
-  wanted.length === 0 || wanted.some((w) => offered.includes(w))
+const overlaps = <T>(wanted: readonly T[], offered: readonly T[]) => wanted.length === 0 || wanted.some((w) => offered.includes(w))
 
 const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boolean> = {
   size: (f, p) => overlaps(f.size, p.specs.sizes),
   flange: (f, p) => overlaps(f.flange, p.specs.flanges),
   actuation: (f, p) => overlaps(f.actuation, p.specs.actuation),
-  pressure: (f, p) =>
-    f.pressure === null || (p.specs.pressureMin !== null && p.specs.pressureMin <= f.pressure * 1.000001),
+  pressure: (f, p) => f.pressure === null || (p.specs.pressureMin !== null && p.specs.pressureMin <= f.pressure * 1.000001),
   bakeout: (f, p) => f.bakeout === null || (p.specs.bakeout !== null && p.specs.bakeout >= f.bakeout),
   material: (f, p) => overlaps(f.material, p.specs.bodyMaterials),
   family: (f, p) => f.family.length === 0 || (p.specs.family !== null && f.family.includes(p.specs.family)),

@@ -54,8 +54,7 @@ export type BodyMaterial = keyof typeof bodyMaterials
 export type SealMaterial = keyof typeof sealMaterials
 
 /** Payload select options from one of the lists above (values stay the keys). */
-export const selectOptions = (list: Record<string, Bilingual>) =>
-  Object.entries(list).map(([value, label]) => ({ value, label }))
+export const selectOptions = (list: Record<string, Bilingual>) => Object.entries(list).map(([value, label]) => ({ value, label }))
 
 /** Pressures are stored in mbar; a visitor reads them in the unit they chose. */
 export const pressureUnits = ['mbar', 'Pa', 'Torr'] as const

@@ -2,14 +2,7 @@ import type { Field } from 'payload'
 
 import { label } from '@/lib/bilingual'
 
-import {
-  actuations,
-  bodyMaterials,
-  flangeStandards,
-  productFamilies,
-  sealMaterials,
-  selectOptions,
-} from './specOptions'
+import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from './specOptions'
 
 /**
  * The structured specifications every product carries: typed values with their units, which the

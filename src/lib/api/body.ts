@@ -50,11 +50,7 @@ export async function readJsonObject(request: Request): Promise<Outcome<{ body: 
  * in the schema's field order, becomes the reply. A feature's shared rules name their messages
  * without the API's namespace (`passwordRule`): `namespace` (`member`) places them.
  */
-export function validate<S extends z.core.$ZodType>(
-  schema: S,
-  input: unknown,
-  namespace?: string,
-): Outcome<{ data: z.output<S> }> {
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, namespace?: string): Outcome<{ data: z.output<S> }> {
   const result = safeParse(schema, input)
   if (result.success) return { ok: true, data: result.data }
   const message = result.error.issues[0]?.message ?? ''

@@ -29,7 +29,10 @@ export function parseTrustProxy(setting: string | undefined): Trust {
   if (!value || value === 'false' || value === '0') return { kind: 'none' }
   if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) }
   const list = new BlockList()
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4')
       list.addAddress('::1', 'ipv6')

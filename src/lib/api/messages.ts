@@ -33,9 +33,8 @@ export function apiTranslator(locale: Locale): ApiTranslator {
 
 /** Narrows a string (a zod issue's message) to a message key, so unknown texts never reach a visitor. */
 export function isApiMessageKey(value: string): value is ApiMessageKey {
-  const found = value.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    zh.api,
-  )
+  const found = value
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), zh.api)
   return typeof found === 'string'
 }

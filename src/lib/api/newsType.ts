@@ -18,7 +18,16 @@ export const NEWS_PAGE_LIMIT_MAX = 100
 
 const wholeNumber = (key: 'news.pageInvalid' | 'news.limitInvalid', max: number) =>
   z
-    .union([z.number(messageOf(key)), z.string(messageOf(key)).trim().regex(/^\d{1,9}$/, messageOf(key))], messageOf(key))
+    .union(
+      [
+        z.number(messageOf(key)),
+        z
+          .string(messageOf(key))
+          .trim()
+          .regex(/^\d{1,9}$/, messageOf(key)),
+      ],
+      messageOf(key),
+    )
     .transform(Number)
     .pipe(z.number().int(messageOf(key)).min(1, messageOf(key)).max(max, messageOf(key)))
     .optional()

@@ -21,8 +21,7 @@ export interface Envelope {
 }
 
 /** Replies are never cached: they depend on the caller, its language and the moment. */
-export const envelope = (body: Envelope, status = 200) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+export const envelope = (body: Envelope, status = 200) => NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export interface ApiCall {
   request: Request
@@ -42,8 +41,7 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
   return async function POST(request: Request): Promise<NextResponse> {
     const locale = requestLocale(request)
     const t = apiTranslator(locale)
-    const refused = (refusal: Refusal, data: unknown = {}) =>
-      envelope({ code: 0, msg: t(refusal.message, refusal.values), data })
+    const refused = (refusal: Refusal, data: unknown = {}) => envelope({ code: 0, msg: t(refusal.message, refusal.values), data })
     if (!isSameOriginCall(request)) return envelope({ code: 0, msg: t('crossSite'), data: {} }, 403)
     if (body === 'json' && !isJsonCall(request)) return refused({ ok: false, message: 'invalidJson' })
     if (body === 'multipart' && !isMultipartCall(request)) return refused({ ok: false, message: 'upload.fileRequired' })

@@ -18,8 +18,7 @@ const paper = '#f7f9fc'
 // Generic names only: fontconfig resolves CJK glyphs to the installed Noto CJK fonts.
 const font = "'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif"
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const slugify = (text: string): string =>
   text
@@ -284,17 +283,13 @@ function drawingAnnotations(shape: ProductShape, locale: Locale, size: string): 
       return {
         dimensions: dimension(210, 520, 510, 520, `Ø 300`) + dimension(130, 170, 130, 470, size),
         callouts:
-          callout(410, 300, 460, 110, l('disc')) +
-          callout(470, 420, 520, 470, l('flange')) +
-          callout(640, 250, 700, 150, l('motor')),
+          callout(410, 300, 460, 110, l('disc')) + callout(470, 420, 520, 470, l('flange')) + callout(640, 250, 700, 150, l('motor')),
       }
     case 'rectangular':
       return {
         dimensions: dimension(170, 160, 630, 160, `${l('opening')} ${size}`) + dimension(80, 200, 80, 380, '180'),
         callouts:
-          callout(560, 290, 720, 240, l('gate')) +
-          callout(660, 350, 720, 460, l('body')) +
-          callout(485, 496, 640, 540, l('actuator')),
+          callout(560, 290, 720, 240, l('gate')) + callout(660, 350, 720, 460, l('body')) + callout(485, 496, 640, 540, l('actuator')),
       }
     default: {
       // The combined valve's bypass sits where the right-hand labels would otherwise go.
@@ -328,7 +323,8 @@ export async function technicalDrawing(opts: {
   const height = 780
   const { dimensions, callouts } = drawingAnnotations(opts.shape, opts.locale, opts.size)
   const l = (key: keyof typeof drawingLabels) => drawingLabels[key][opts.locale]
-  const grid = Array.from({ length: 22 }, (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50}" y2="${height}"/>`).join('') +
+  const grid =
+    Array.from({ length: 22 }, (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50}" y2="${height}"/>`).join('') +
     Array.from({ length: 16 }, (_, i) => `<line x1="0" y1="${i * 50}" x2="${width}" y2="${i * 50}"/>`).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs>
@@ -394,7 +390,10 @@ export async function bannerImage(opts: {
   const titleLines = opts.title ? wrap(opts.title, mobile ? 10 : 14) : []
   const subtitleLines = opts.subtitle ? wrap(opts.subtitle, mobile ? 21 : 30) : []
   const subtitleY = titleY + (titleLines.length - 1) * titleSize * 1.25 + 70
-  const lines = Array.from({ length: mobile ? 24 : 40 }, (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50 - 300}" y2="${height}"/>`).join('')
+  const lines = Array.from(
+    { length: mobile ? 24 : 40 },
+    (_, i) => `<line x1="${i * 50}" y1="0" x2="${i * 50 - 300}" y2="${height}"/>`,
+  ).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs>
       <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -493,7 +492,11 @@ export async function newsImage(opts: { theme: string; date: string; variant: nu
   const [from, to] = palettes[opts.variant % palettes.length]
   const shapes: ProductShape[] = ['gate', 'angle', 'rectangular', 'butterfly', 'pendulum', 'controller']
   const shape = opts.shape ?? shapes[opts.variant % shapes.length]
-  const circles = Array.from({ length: 6 }, (_, i) => `<circle cx="${620 - i * 10}" cy="${120 + i * 8}" r="${60 + i * 40}" fill="none" stroke="#ffffff" stroke-opacity="${0.12 - i * 0.015}" stroke-width="2"/>`).join('')
+  const circles = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<circle cx="${620 - i * 10}" cy="${120 + i * 8}" r="${60 + i * 40}" fill="none" stroke="#ffffff" stroke-opacity="${0.12 - i * 0.015}" stroke-width="2"/>`,
+  ).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -533,7 +536,11 @@ export async function timelineImage(opts: { labels: string[] }): Promise<Generat
 export async function presysBackground(): Promise<GeneratedImage> {
   const width = 800
   const height = 500
-  const rings = Array.from({ length: 8 }, (_, i) => `<circle cx="640" cy="420" r="${80 + i * 70}" fill="none" stroke="${brand}" stroke-opacity="${0.08 - i * 0.008}" stroke-width="2"/>`).join('')
+  const rings = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<circle cx="640" cy="420" r="${80 + i * 70}" fill="none" stroke="${brand}" stroke-opacity="${0.08 - i * 0.008}" stroke-width="2"/>`,
+  ).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${paper}"/><stop offset="1" stop-color="#dde7f3"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}

@@ -27,9 +27,7 @@ const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹'
 // The standard fonts only encode WinAnsi: spell out what they cannot draw instead of failing.
 function toWinAnsi(text: string, font: PDFFont): string {
   const spelled = text
-    .replace(/⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (run) =>
-      Array.from(run, (ch) => (ch === '⁻' ? '^-' : String(superscripts.indexOf(ch)))).join(''),
-    )
+    .replace(/⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (run) => Array.from(run, (ch) => (ch === '⁻' ? '^-' : String(superscripts.indexOf(ch)))).join(''))
     .replace(/≤/g, '<=')
     .replace(/≥/g, '>=')
     .replace(/→/g, '->')

@@ -24,19 +24,68 @@ async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true })
   const valve = vacuumValves[0]
   for (const locale of ['zh', 'en'] as const) {
-    await save(await technicalDrawing({ shape: valve.shape, locale, title: siteNames.vacuumValves[1][locale], drawingNumber: 'VV-01', size: 'DN160' }))
+    await save(
+      await technicalDrawing({
+        shape: valve.shape,
+        locale,
+        title: siteNames.vacuumValves[1][locale],
+        drawingNumber: 'VV-01',
+        size: 'DN160',
+      }),
+    )
   }
   const rect = vacuumValves[4]
-  await save(await technicalDrawing({ shape: rect.shape, locale: 'zh', title: siteNames.vacuumValves[5].zh, drawingNumber: 'VV-05', size: '50×336' }))
+  await save(
+    await technicalDrawing({
+      shape: rect.shape,
+      locale: 'zh',
+      title: siteNames.vacuumValves[5].zh,
+      drawingNumber: 'VV-05',
+      size: '50×336',
+    }),
+  )
   for (const shape of ['gate', 'angle', 'butterfly', 'rectangular', 'pendulum', 'combined', 'controller', 'chiller', 'seal'] as const) {
     await save(await productImage({ shape, name: shape }))
   }
-  await save(await bannerImage({ name: 'about', title: '专注半导体真空阀门', subtitle: '自 2018 年起，为半导体、平板显示与光伏设备提供可靠的真空阀门' }))
-  await save(await bannerImage({ name: 'repair', title: 'Repair, maintenance and upgrades', subtitle: 'Less downtime', variant: 1, shape: 'angle', mobile: true }))
+  await save(
+    await bannerImage({
+      name: 'about',
+      title: '专注半导体真空阀门',
+      subtitle: '自 2018 年起，为半导体、平板显示与光伏设备提供可靠的真空阀门',
+    }),
+  )
+  await save(
+    await bannerImage({
+      name: 'repair',
+      title: 'Repair, maintenance and upgrades',
+      subtitle: 'Less downtime',
+      variant: 1,
+      shape: 'angle',
+      mobile: true,
+    }),
+  )
   const honor = honors[2]
-  await save(await certificateImage({ kind: honor.kind, title: honor.title.zh, subtitle: honor.title.en, issuer: honor.issuer.zh, year: honor.year, number: honor.number }))
+  await save(
+    await certificateImage({
+      kind: honor.kind,
+      title: honor.title.zh,
+      subtitle: honor.title.en,
+      issuer: honor.issuer.zh,
+      year: honor.year,
+      number: honor.number,
+    }),
+  )
   const patent = honors[12]
-  await save(await certificateImage({ kind: patent.kind, title: patent.title.zh, subtitle: patent.title.en, issuer: patent.issuer.zh, year: patent.year, number: patent.number }))
+  await save(
+    await certificateImage({
+      kind: patent.kind,
+      title: patent.title.zh,
+      subtitle: patent.title.en,
+      issuer: patent.issuer.zh,
+      year: patent.year,
+      number: patent.number,
+    }),
+  )
   await save(await newsImage({ theme: articles[0].imageTheme, date: articles[0].publishedAt.slice(0, 10), variant: 0 }))
   await save(await timelineImage({ labels: ['2018', '2019', '2020', '2021', '2022', '2023', '未来'] }))
   const throttle = otherProducts[0]

@@ -1,9 +1,4 @@
-import {
-  APIError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 
 const lastAdministratorMessage = (req: PayloadRequest) =>
   req.i18n.language === 'en' ? 'The site needs at least one administrator.' : '网站至少需要保留一位管理员。'

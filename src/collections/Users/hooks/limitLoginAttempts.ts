@@ -17,7 +17,10 @@ export const staffLoginLimits = {
   perAccount: { name: 'staff-login:account', limit: 100, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
 
-const emailOf = (data: unknown) => String((data as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()
+const emailOf = (data: unknown) =>
+  String((data as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()
 
 function subjects(headers: Headers, email: string): [RateLimit, string][] {
   const ip = clientAddress({ headers })

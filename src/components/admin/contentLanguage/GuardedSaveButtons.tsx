@@ -119,9 +119,7 @@ function SchedulePublishFirst() {
     let frame = 0
     const choosePublish = (attempt: number) => {
       // the drawer's two radio buttons share one name: publish first, unpublish second
-      const [publish, unpublish] = document.querySelectorAll<HTMLInputElement>(
-        `input[name="schedule-publish-${id}-type"]`,
-      )
+      const [publish, unpublish] = document.querySelectorAll<HTMLInputElement>(`input[name="schedule-publish-${id}-type"]`)
       if (!publish || !unpublish) {
         if (attempt < 60) frame = requestAnimationFrame(() => choosePublish(attempt + 1))
         return

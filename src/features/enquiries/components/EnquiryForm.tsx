@@ -72,11 +72,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
   const send = async (fields: EnquiryRequest) => {
     setSending(true)
     try {
-      const reply = await callApi(
-        '/api/user/feedback',
-        { ...fields, file: attachment?.reference ?? '', ...quoteItemsToSend() },
-        { locale },
-      )
+      const reply = await callApi('/api/user/feedback', { ...fields, file: attachment?.reference ?? '', ...quoteItemsToSend() }, { locale })
       if (reply.code === 1) {
         clearQuoteLines()
         reset(blankEnquiry)
@@ -98,14 +94,22 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     void captcha.current?.verify()
   }
 
-  const text = (field: 'familyname' | 'firstname' | 'company' | 'major' | 'title', options: { required?: boolean; autoComplete?: string }) => (
+  const text = (
+    field: 'familyname' | 'firstname' | 'company' | 'major' | 'title',
+    options: { required?: boolean; autoComplete?: string },
+  ) => (
     <FormField id={`enquiry-${field}`} label={t(`form.${field}`)} error={errorOf(field)} required={options.required}>
       {(control) => <input {...control} {...register(field)} autoComplete={options.autoComplete} className={inputClass} />}
     </FormField>
   )
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(send, onInvalid)(event)} className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2" aria-label={t('form.heading')}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, onInvalid)(event)}
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
+      aria-label={t('form.heading')}
+    >
       <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('form.nickname')}
@@ -116,12 +120,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
         <div className="flex gap-6">
           {salutations.map((value) => (
             <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={value}
-                {...register('nickname')}
-                className="size-4 accent-brand"
-              />
+              <input type="radio" value={value} {...register('nickname')} className="size-4 accent-brand" />
               {value === 'Mr.' ? t('form.mr') : t('form.ms')}
             </label>
           ))}

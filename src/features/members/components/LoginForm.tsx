@@ -59,7 +59,14 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       </FormField>
       <FormField id="login-password" label={t('fields.password')} error={errorText('password')} required>
         {(control) => (
-          <input {...control} {...register('password')} type="password" autoComplete="current-password" maxLength={20} className={inputClass} />
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            className={inputClass}
+          />
         )}
       </FormField>
       <div className="flex justify-end text-sm">

@@ -49,7 +49,13 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
     <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4">
       <FormField id={id('company')} label={t('fields.company')} error={errorText('company')} required>
         {(control) => (
-          <input {...control} {...register('company')} autoComplete="organization" placeholder={t('placeholders.company')} className={inputClass} />
+          <input
+            {...control}
+            {...register('company')}
+            autoComplete="organization"
+            placeholder={t('placeholders.company')}
+            className={inputClass}
+          />
         )}
       </FormField>
       <FormField id={id('mobile')} label={t('fields.mobile')} error={errorText('mobile')} required>
@@ -85,7 +91,13 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
       </FormField>
       <FormField id={id('truename')} label={t('fields.truename')} error={errorText('truename')} required>
         {(control) => (
-          <input {...control} {...register('truename')} autoComplete="name" placeholder={t('placeholders.truename')} className={inputClass} />
+          <input
+            {...control}
+            {...register('truename')}
+            autoComplete="name"
+            placeholder={t('placeholders.truename')}
+            className={inputClass}
+          />
         )}
       </FormField>
       <FormField

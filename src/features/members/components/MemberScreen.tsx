@@ -1,7 +1,17 @@
 import type React from 'react'
 
 /** The frame of the login, register and retrieve-password screens. */
-export function MemberScreen({ heading, intro, children, footer }: { heading: string; intro: string; children: React.ReactNode; footer?: React.ReactNode }) {
+export function MemberScreen({
+  heading,
+  intro,
+  children,
+  footer,
+}: {
+  heading: string
+  intro: string
+  children: React.ReactNode
+  footer?: React.ReactNode
+}) {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

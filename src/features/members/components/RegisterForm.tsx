@@ -46,7 +46,10 @@ function RegistrationDone({ name }: { name: string }) {
   useEffect(() => heading.current?.focus(), [])
   return (
     <section className="py-6 text-center" data-testid="registration-done">
-      <div aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+      >
         ✓
       </div>
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">

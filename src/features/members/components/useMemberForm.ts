@@ -21,7 +21,13 @@ export function useMemberForm<Input extends FieldValues, Output extends FieldVal
 ) {
   const t = useTranslations('member')
   const resolver = firstFailureResolver(schema)
-  const form = useForm<Input, unknown, Output>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false })
+  const form = useForm<Input, unknown, Output>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
 
   /** The first failure of a submit attempt: toast it and put the focus on its field. */
   const onInvalid = (errors: FieldErrors<Input>) => {

@@ -58,9 +58,7 @@ const bottom = 70
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
-    const tokens =
-      paragraph.match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g) ??
-      []
+    const tokens = paragraph.match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g) ?? []
     let line = ''
     for (const token of tokens) {
       const candidate = line + token
@@ -170,9 +168,7 @@ class Writer {
         this.page.drawRectangle({ x: margin, y: this.y - height, width: pageWidth - 2 * margin, height, color: stripe })
       }
       names.forEach((line, i) => drawLine(this.page, line, margin + 6, this.y - 14 - i * 13, 9.5, this.font, muted))
-      values.forEach((line, i) =>
-        drawLine(this.page, line, margin + nameWidth + 10, this.y - 14 - i * 13, 9.5, this.font, ink),
-      )
+      values.forEach((line, i) => drawLine(this.page, line, margin + nameWidth + 10, this.y - 14 - i * 13, 9.5, this.font, ink))
       this.y -= height
       this.page.drawLine({
         start: { x: margin, y: this.y },

@@ -34,11 +34,7 @@ async function pictureBytes(media: number | Media | null | undefined): Promise<U
       bytes = await readFile(path.join(uploadDirs.media, path.basename(media.filename)))
     }
     if (!bytes) return null
-    return await sharp(bytes)
-      .resize({ width: 1000, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .png()
-      .toBuffer()
+    return await sharp(bytes).resize({ width: 1000, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer()
   } catch (error) {
     console.warn('[datasheet] picture skipped', media.filename, error)
     return null

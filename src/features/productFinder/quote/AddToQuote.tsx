@@ -20,15 +20,7 @@ export interface AddToQuoteText {
 const AddToQuoteDialog = lazy(() => import('./AddToQuoteDialog'))
 
 /** "Add to quote": opens a small form for size, flange, quantity and note. */
-export function AddToQuote({
-  product,
-  text,
-  initialSize,
-}: {
-  product: QuoteProduct
-  text: AddToQuoteText
-  initialSize?: number | null
-}) {
+export function AddToQuote({ product, text, initialSize }: { product: QuoteProduct; text: AddToQuoteText; initialSize?: number | null }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -42,12 +34,7 @@ export function AddToQuote({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AddToQuoteDialog
-            product={product}
-            text={text}
-            initialSize={initialSize ?? null}
-            onClose={() => setOpen(false)}
-          />
+          <AddToQuoteDialog product={product} text={text} initialSize={initialSize ?? null} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -104,11 +104,7 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
         </label>
         <label className="block">
           <span className="text-slate-600">{text.note}</span>
-          <input
-            name="note"
-            maxLength={QUOTE_NOTE_MAX}
-            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
-          />
+          <input name="note" maxLength={QUOTE_NOTE_MAX} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" />
         </label>
         <p role="status" className="min-h-5 text-emerald-700">
           {message}
@@ -117,11 +113,7 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
           <button type="button" onClick={onClose} className="rounded px-3 py-1 text-slate-600">
             {text.close}
           </button>
-          <button
-            type="submit"
-            className="rounded bg-brand px-4 py-1 font-semibold text-white"
-            data-testid="add-to-quote-confirm"
-          >
+          <button type="submit" className="rounded bg-brand px-4 py-1 font-semibold text-white" data-testid="add-to-quote-confirm">
             {text.add}
           </button>
         </div>

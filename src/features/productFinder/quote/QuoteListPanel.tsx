@@ -58,11 +58,7 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
               </thead>
               <tbody>
                 {lines.map((line, index) => (
-                  <tr
-                    key={`${line.product}-${line.size}-${line.flange}`}
-                    className="border-t border-slate-200"
-                    data-testid="quote-line"
-                  >
+                  <tr key={`${line.product}-${line.size}-${line.flange}`} className="border-t border-slate-200" data-testid="quote-line">
                     <th scope="row" className="py-2 pr-3 font-medium">
                       {line.title}
                     </th>
@@ -77,10 +73,7 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
                         aria-label={`${text.quantity}: ${line.title}`}
                         className="w-20 rounded border border-slate-300 px-2 py-1"
                         onChange={(event) => {
-                          const quantity = Math.min(
-                            QUOTE_MAX_QUANTITY,
-                            Math.max(1, Math.round(Number(event.target.value)) || 1),
-                          )
+                          const quantity = Math.min(QUOTE_MAX_QUANTITY, Math.max(1, Math.round(Number(event.target.value)) || 1))
                           writeQuoteLines(lines.map((l, i) => (i === index ? { ...l, quantity } : l)))
                         }}
                       />

@@ -31,22 +31,13 @@ export const enquiryItemsSchema = z
           .positive(messageOf('feedback.quoteInvalid'))
           .nullable()
           .optional(),
-        flange: z
-          .string(messageOf('feedback.quoteInvalid'))
-          .trim()
-          .max(20, messageOf('feedback.quoteInvalid'))
-          .nullable()
-          .optional(),
+        flange: z.string(messageOf('feedback.quoteInvalid')).trim().max(20, messageOf('feedback.quoteInvalid')).nullable().optional(),
         quantity: z
           .number(messageOf('feedback.quoteQuantity'))
           .int(messageOf('feedback.quoteQuantity'))
           .min(1, messageOf('feedback.quoteQuantity'))
           .max(QUOTE_MAX_QUANTITY, messageOf('feedback.quoteQuantity')),
-        note: z
-          .string(messageOf('feedback.quoteNote'))
-          .trim()
-          .max(QUOTE_NOTE_MAX, messageOf('feedback.quoteNote'))
-          .optional(),
+        note: z.string(messageOf('feedback.quoteNote')).trim().max(QUOTE_NOTE_MAX, messageOf('feedback.quoteNote')).optional(),
       },
       messageOf('feedback.quoteInvalid'),
     ),

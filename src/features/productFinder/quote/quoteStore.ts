@@ -49,10 +49,7 @@ export function writeQuoteLines(lines: StoredQuoteLine[]): void {
 export function addQuoteLine(line: StoredQuoteLine): boolean {
   const lines = readQuoteLines()
   const same = lines.findIndex(
-    (l) =>
-      l.product === line.product &&
-      (l.size ?? null) === (line.size ?? null) &&
-      (l.flange ?? null) === (line.flange ?? null),
+    (l) => l.product === line.product && (l.size ?? null) === (line.size ?? null) && (l.flange ?? null) === (line.flange ?? null),
   )
   if (same >= 0) {
     const merged = {

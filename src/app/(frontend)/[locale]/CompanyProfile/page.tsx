@@ -18,12 +18,7 @@ export default async function CompanyProfilePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'company' })
   return (
-    <TextPageLayout
-      locale={locale}
-      page="companyProfile"
-      content={await getTextPage(locale, 'companyProfile')}
-      emptyText={t('notWritten')}
-    >
+    <TextPageLayout locale={locale} page="companyProfile" content={await getTextPage(locale, 'companyProfile')} emptyText={t('notWritten')}>
       <div className="mt-12">
         <ButtonLink href={localizedHref(locale, pages.home.path)} variant="outline">
           ← {t('backHome')}

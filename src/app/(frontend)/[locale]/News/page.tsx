@@ -58,12 +58,7 @@ export default async function NewsPage({ params }: LocaleParams) {
                 </li>
               ))}
             </ul>
-            <MoreNews
-              locale={locale}
-              shownInPage={list.length}
-              total={total}
-              text={{ seeMore: t('seeMore'), failed: t('moreFailed') }}
-            />
+            <MoreNews locale={locale} shownInPage={list.length} total={total} text={{ seeMore: t('seeMore'), failed: t('moreFailed') }} />
           </>
         ) : (
           <p className="text-slate-600">{t('empty')}</p>

@@ -20,9 +20,25 @@ export default async function ServiceCenterPage({ params }: LocaleParams) {
   const tCompany = await getTranslations({ locale, namespace: 'company' })
   const [content, settings] = await Promise.all([getTextPage(locale, 'serviceCenter'), getSiteSettings(locale)])
   const blocks: { label: string; value: string; href?: string; icon: React.ReactNode }[] = [
-    { label: t('phone'), value: settings.servicePhone, href: `tel:${settings.servicePhone.replace(/[^\d+]/g, '')}`, icon: <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" /> },
-    { label: t('email'), value: settings.serviceEmail, href: `mailto:${settings.serviceEmail}`, icon: <path d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" /> },
-    { label: t('address'), value: settings.serviceAddress, icon: <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" /> },
+    {
+      label: t('phone'),
+      value: settings.servicePhone,
+      href: `tel:${settings.servicePhone.replace(/[^\d+]/g, '')}`,
+      icon: (
+        <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+      ),
+    },
+    {
+      label: t('email'),
+      value: settings.serviceEmail,
+      href: `mailto:${settings.serviceEmail}`,
+      icon: <path d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />,
+    },
+    {
+      label: t('address'),
+      value: settings.serviceAddress,
+      icon: <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />,
+    },
   ]
   return (
     <TextPageLayout locale={locale} page="serviceCenter" content={content} emptyText={tCompany('notWritten')}>

@@ -17,11 +17,9 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getSiteNames } from '@/lib/siteNames.server'
 import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
-const cachedContactCards = unstable_cache(
-  async (locale: Locale) => listContactCards(await getPayloadClient(), locale),
-  ['contact-cards'],
-  { tags: [contentTags.company] },
-)
+const cachedContactCards = unstable_cache(async (locale: Locale) => listContactCards(await getPayloadClient(), locale), ['contact-cards'], {
+  tags: [contentTags.company],
+})
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale: raw } = await params
@@ -46,10 +44,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
       <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
       <ContactCards cards={cards} heading={t('cardsHeading')} />
       <QuoteListPanel text={await quoteListText(locale)} />
-      <section
-        aria-labelledby="enquiry-heading"
-        className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
+      <section aria-labelledby="enquiry-heading" className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h2 id="enquiry-heading" className="text-xl font-semibold text-slate-900">
           {t('form.heading')}
         </h2>

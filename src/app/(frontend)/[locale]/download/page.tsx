@@ -33,8 +33,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   })
 }
 
-const isDownloadCentreType = (value: string): value is DownloadCentreType =>
-  (downloadCentreTypes as readonly string[]).includes(value)
+const isDownloadCentreType = (value: string): value is DownloadCentreType => (downloadCentreTypes as readonly string[]).includes(value)
 
 /** /download?type=1|2|4|5: every list is in the server's HTML; the open tab is kept in the URL. */
 export default async function DownloadCentrePage({ params, searchParams }: DownloadCentreProps) {

@@ -54,7 +54,7 @@ export default async function HonorPage({ params }: LocaleParams) {
             zoomIn: t('zoomIn'),
             zoomOut: t('zoomOut'),
             gallery: names.pages.honor[locale],
-            slide: (tCarousel.raw('slide') as string),
+            slide: tCarousel.raw('slide') as string,
           }}
         />
         <div className="mt-12">

@@ -26,10 +26,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate */
-export default async function ProductFinderRoute({
-  params,
-  searchParams,
-}: LocaleParams & { searchParams: SearchParams }) {
+export default async function ProductFinderRoute({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
   const locale = await pageLocale(params)
   const query = await searchParams
   const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit

@@ -33,7 +33,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function SearchResultsPage({ params, searchParams }: SearchResultsProps) {
   const locale = await pageLocale(params)
   const names = await getSiteNames()
-  const keyword = firstParam((await searchParams).keyword).trim().slice(0, SEARCH_KEYWORD_MAX)
+  const keyword = firstParam((await searchParams).keyword)
+    .trim()
+    .slice(0, SEARCH_KEYWORD_MAX)
   const [t, tBox, results] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.search' }),
     getTranslations({ locale, namespace: 'search' }),

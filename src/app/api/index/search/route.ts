@@ -8,7 +8,11 @@ import { getSiteNames } from '@/lib/siteNames.server'
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 const searchSchema = z.object({
-  keyword: z.string(messageOf('search.keywordRequired')).trim().min(1, messageOf('search.keywordRequired')).max(100, messageOf('search.notFound')),
+  keyword: z
+    .string(messageOf('search.keywordRequired'))
+    .trim()
+    .min(1, messageOf('search.keywordRequired'))
+    .max(100, messageOf('search.notFound')),
 })
 
 /** `data.title` is the product's name as editors gave it; `data.path` is its page, which the header search opens. */

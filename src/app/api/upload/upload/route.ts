@@ -30,7 +30,8 @@ export const POST = apiRoute(
       limit: MAX_ATTACHMENT_BYTES,
       dir: uploadTempDir,
     })
-    if (!received.ok) return call.refused({ ok: false, message: received.reason === 'tooLarge' ? 'upload.tooLarge' : 'upload.fileRequired' })
+    if (!received.ok)
+      return call.refused({ ok: false, message: received.reason === 'tooLarge' ? 'upload.tooLarge' : 'upload.fileRequired' })
     try {
       const stored = await storeEnquiryAttachment(payload, { ...received.file, ip })
       if (!stored.ok) return call.refused(stored)
