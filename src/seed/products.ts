@@ -1,4 +1,4 @@
-import { type OtherProductSlug, otherProductPageBySlug, presysModelPageById, vacuumValvePageByNumber } from '@/siteMap'
+import { type OtherProductSlug, presysModelPageById, vacuumValvePageByNumber } from '@/siteMap'
 
 import { presysBackground, productImage, technicalDrawing } from './assets/images'
 import { type SeedContext, sameRows, uploadImage } from './context'
