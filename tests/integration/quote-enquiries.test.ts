@@ -25,7 +25,7 @@ beforeAll(async () => {
     data: { itemId: 8, title: '超高真空角阀技术资料', type: '1' },
   })
   // saving the product builds its datasheets (zh and en) from the specifications
-  await payload.create({
+  const valve = await payload.create({
     collection: 'vacuum-valves',
     locale: 'zh',
     data: {
@@ -47,6 +47,8 @@ beforeAll(async () => {
       },
     },
   })
+  // a product's name is its record's title, in each language (decision 017)
+  await payload.update({ collection: 'vacuum-valves', id: valve.id, locale: 'en', data: { title: 'UHV Angle Valve' } })
 })
 
 const enquiry = (items: unknown) => ({
