@@ -105,12 +105,23 @@ export function keepForMicroCache(key, response) {
       // per connection, not per page
       const headers = without(this.getHeaders(), ['connection', 'keep-alive'])
       store(key, { status: 200, headers, body: chunk, etag: String(this.getHeader('etag') ?? '') || undefined })
+    } else if (this.statusCode === 304 && renew(key, String(this.getHeader('etag') ?? ''))) {
+      // the refreshing request carried the browser's ETag and Next said the page is unchanged
     } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
     return original.end.call(this, chunk, ...rest)
   }
 }
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
+
+/** Keeps a copy another second when Next answered 304 for the very same version; false otherwise. */
+function renew(key, etag) {
+  const entry = entries.get(key)
+  if (!entry?.etag || entry.etag !== etag) return false
+  entry.expires = Date.now() + TTL_MS
+  delete entry.refreshingSince
+  return true
+}
 
 function forget(key) {
   const old = entries.get(key)

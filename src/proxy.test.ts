@@ -46,6 +46,10 @@ describe('routing proxy', () => {
     expect(visit('/about', 'NEXT_LOCALE=zh').headers.get('location')).toBeNull()
   })
 
+  it('shows staff in the live preview the language the admin asked for, not the remembered one', () => {
+    expect(visit('/about', 'NEXT_LOCALE=en; __prerender_bypass=x').headers.get('location')).toBeNull()
+  })
+
   it('keeps the redirect by the language cookie out of shared caches', () => {
     expect(visit('/about', 'NEXT_LOCALE=en').headers.get('cache-control')).toBe('private, no-store')
   })

@@ -34,7 +34,8 @@ export default function proxy(request: NextRequest) {
   const [, first = '', ...rest] = pathname.split('/')
   const prefix = isLocale(first) ? `/${first}` : ''
   const path = prefix ? `/${rest.join('/')}` : pathname
-  const remembered = prefix ? undefined : rememberedLocale(request)
+  // staff in the live preview (draft mode) see the language the admin asked for, not their remembered one
+  const remembered = prefix || request.cookies.has('__prerender_bypass') ? undefined : rememberedLocale(request)
   const target = remembered ? `/${remembered}` : prefix
 
   if (path === '/' || path === '') {

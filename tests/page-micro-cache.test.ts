@@ -31,7 +31,15 @@ beforeAll(async () => {
       url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
     )
     if (url.startsWith('/cookie')) response.setHeader('Set-Cookie', 'a=b')
-    response.setHeader('ETag', `"v${rendered}"`)
+    // a page that has not changed: Next answers 304 to a browser holding it
+    if (url.startsWith('/unchanged')) {
+      response.setHeader('ETag', '"same"')
+      if (request.headers['if-none-match'] === '"same"') {
+        response.statusCode = 304
+        response.end()
+        return
+      }
+    } else response.setHeader('ETag', `"v${rendered}"`)
     const body = page(rendered)
     // a page that takes a moment to render
     if (url.startsWith('/news')) setTimeout(() => response.end(body), 100)
@@ -106,5 +114,14 @@ describe('the in-process copy of public pages', () => {
     expect(texts).toEqual([page(1), page(2)].sort())
     expect(rendered).toBe(2)
     expect(await (await get('/news')).text()).toBe(page(2))
+  })
+
+  it("keeps its copy when the request that refreshes it gets Next's 304 (a returning browser)", async () => {
+    await get('/unchanged')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await get('/unchanged', { 'If-None-Match': '"same"' })).status).toBe(304)
+    expect(rendered).toBe(2)
+    expect(await (await get('/unchanged')).text()).toBe(page(1))
+    expect(rendered).toBe(2)
   })
 })

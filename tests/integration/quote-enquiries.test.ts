@@ -100,6 +100,13 @@ describe('a visitor sends a quote list with the enquiry', () => {
     })
     const zh = await call(feedback, enquiry([line({ size: 100 })]), { address: freshAddress() })
     expect(zh.body.msg).toBe('超高真空角阀 没有 DN100 规格（可选：DN16, DN25, DN40, DN63）')
+    const noSize = await call(feedback, enquiry([line({ size: null })]), { address: freshAddress(), lang: 'en' })
+    expect(noSize.body.msg).toBe('Choose a size for UHV Angle Valve (available: DN16, DN25, DN40, DN63)')
+  })
+
+  it('checks the lines before the captcha, which stays the last thing checked', async () => {
+    const reply = await call(feedback, { ...enquiry([line({ quantity: 0 })]), altcha: undefined }, { address: freshAddress() })
+    expect(reply.body).toEqual({ code: 0, msg: '询价数量须为 1 至 9999 的整数', data: {} })
   })
 
   it('is refused for a flange, a product or a quantity out of range, and for more than 50 lines', async () => {

@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 
 import { redirect } from '@/i18n/navigation'
 import { currentMember } from '@/features/members/currentMember.server'
+import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, pages } from '@/siteMap'
 
 /**
@@ -13,6 +14,8 @@ import { type Locale, pages } from '@/siteMap'
  * the page as members do.
  */
 export async function requireMember(locale: Locale, page: { membersOnly?: boolean }, returnPath: string): Promise<void> {
-  if (!page.membersOnly || (await draftMode()).isEnabled || (await currentMember())) return
+  if (!page.membersOnly || (await currentMember())) return
+  // the draft-mode cookie outlives a staff logout: the staff session is checked again
+  if ((await draftMode()).isEnabled && (await isStaffPreview())) return
   redirect({ href: { pathname: pages.login.path, query: { redirect: returnPath } }, locale })
 }

@@ -31,7 +31,7 @@ export interface CatalogueProduct {
   key: string
   collection: ProductCollection
   docId: number
-  /** The name from the site map (decision 014). */
+  /** The product's name as editors keep it (decision 017). */
   title: Bilingual
   href: string
   membersOnly: boolean

@@ -68,10 +68,13 @@ export async function checkEnquiryItems(
     const name = product.title[locale]
     const { sizes, flanges } = product.specs
     const size = item.size ?? null
-    if (size !== null ? !sizes.includes(size) : sizes.length > 0) {
+    if (size === null && sizes.length > 0) {
+      return refuse('feedback.quoteSizeMissing', { product: name, sizes: sizes.map((s) => `DN${s}`).join(', ') })
+    }
+    if (size !== null && !sizes.includes(size)) {
       return refuse('feedback.quoteSize', {
         product: name,
-        size: size ?? '',
+        size,
         sizes: sizes.map((s) => `DN${s}`).join(', ') || '—',
       })
     }

@@ -35,7 +35,8 @@ interface NewsDetailProps extends LocaleParams {
  */
 async function articleFor(locale: Locale, id: string, searchParams: NewsDetailProps['searchParams']) {
   const { preview } = await searchParams
-  if ((await draftMode()).isEnabled || (preview === '1' && (await isStaffPreview()))) {
+  // draft mode's cookie outlives a staff logout, so the staff session is checked either way
+  if (((await draftMode()).isEnabled || preview === '1') && (await isStaffPreview())) {
     return readArticle(await getPayloadClient(), locale, id, { draft: true })
   }
   return getArticle(locale, id)

@@ -38,10 +38,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('contact')
-  const cards = await cachedContactCards(locale)
+  const [cards, names] = await Promise.all([cachedContactCards(locale), getSiteNames()])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand">{t('heading')}</h1>
+      <h1 className="text-3xl font-bold text-brand">{names.pages.contactUs[locale]}</h1>
       <ContactCards cards={cards} heading={t('cardsHeading')} />
       <QuoteListPanel text={await quoteListText(locale)} />
       <section aria-labelledby="enquiry-heading" className="mt-12 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

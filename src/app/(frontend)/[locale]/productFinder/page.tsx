@@ -8,6 +8,7 @@ import { FinderPage } from '@/features/productFinder/FinderPage'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { getPageSeo } from '@/lib/seo.server'
 import { getSiteNames } from '@/lib/siteNames.server'
 import { pages } from '@/siteMap'
 
@@ -16,12 +17,17 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'finder.page' }), getSiteNames()])
+  const [t, names, seo] = await Promise.all([
+    getTranslations({ locale, namespace: 'finder.page' }),
+    getSiteNames(),
+    getPageSeo(locale, 'productFinder'),
+  ])
   return pageMetadata({
     locale,
     path: pages.productFinder.path,
     title: names.pages.productFinder[locale],
     description: t('intro'),
+    seo,
   })
 }
 

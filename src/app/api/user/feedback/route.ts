@@ -13,8 +13,14 @@ import { payloadSecret } from '@/lib/secret.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
-/** The form's rules; the country must also be one of the list, stored in both languages. */
-const enquiryRequestSchema = z.extend(enquirySchema, {
+const { altcha, ...formFields } = enquirySchema.shape
+
+/**
+ * The form's rules; the country must also be one of the list, stored in both languages. The quote
+ * list's lines (optional) are checked before the captcha, which stays the last field.
+ */
+const enquiryRequestSchema = z.object({
+  ...formFields,
   country: z.pipe(
     enquirySchema.shape.country,
     z.transform((value, context) => {
@@ -26,6 +32,7 @@ const enquiryRequestSchema = z.extend(enquirySchema, {
   ),
   /** optional: the quote list's lines (product, size, flange, quantity, note) */
   items: z.optional(enquiryItemsSchema),
+  altcha,
 })
 
 export const POST = apiRoute(async (call) => {
