@@ -18,6 +18,8 @@ export interface CarouselText {
   slideRole: string
 }
 
+/** How long a smooth scroll to a slide may take before the scroll position decides again. */
+const SCROLL_SETTLE_MS = 1000
 /** Where a carousel switches from its phone count to its desktop count (Tailwind's md). */
 const DESKTOP = '(min-width: 768px)'
 
@@ -75,10 +77,13 @@ export function Carousel({
   const [held, setHeld] = useState({ hover: false, focus: false })
   const last = Math.max(0, slides.length - shown)
 
+  // where a button or key is scrolling to: the scroll events on the way there must not move `active` back
+  const heading = useRef<{ index: number; until: number } | null>(null)
   const goTo = useCallback((index: number) => {
     const element = track.current
     const target = element?.children[index] as HTMLElement | undefined
     if (!element || !target) return
+    heading.current = { index, until: Date.now() + SCROLL_SETTLE_MS }
     setActive(index)
     const first = element.children[0] as HTMLElement
     element.scrollTo({
@@ -96,7 +101,12 @@ export function Carousel({
     const [first, second] = Array.from(element?.children ?? []) as HTMLElement[]
     const step = first && second ? second.offsetLeft - first.offsetLeft : 0
     if (!element || step <= 0) return // a carousel in a closed panel has no layout
-    setActive(Math.min(last, Math.round(element.scrollLeft / step)))
+    const position = Math.min(last, Math.round(element.scrollLeft / step))
+    const going = heading.current
+    // a smooth scroll still on its way (a key pressed during it goes on from its target)
+    if (going && position !== going.index && Date.now() < going.until) return
+    heading.current = null
+    setActive(position)
   }
 
   const running = Boolean(autoplayDelay) && visible && !paused && !held.hover && !held.focus && last > 0
