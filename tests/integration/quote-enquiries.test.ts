@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as download } from '@/app/api/product/download/route'
 import { POST as feedback } from '@/app/api/user/feedback/route'
 import { GET as datasheet } from '@/app/files/datasheet/[grant]/route'
+import { datasheetRebuildsSettled } from '@/features/productFinder/datasheet/datasheetUpkeep'
 
 import { call, freshAddress } from '../support/api'
 import { createMemberWithSession } from '../support/fixtures'
@@ -155,5 +161,42 @@ describe('a member downloads a generated datasheet', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-')
+  })
+})
+
+describe('the datasheets follow the company and the catalogue', () => {
+  async function grantedText(token: string, lang: 'zh' | 'en') {
+    const reply = await call(download, { id: 8 }, { headers: { UserToken: token }, lang })
+    if (reply.body.code !== 1) return null
+    const path = reply.body.data as string
+    const file = await datasheet(new Request(`http://localhost${path}`), {
+      params: Promise.resolve({ grant: path.split('/').pop() ?? '' }),
+    })
+    if (file.status !== 200) return null
+    const pdf = join(mkdtempSync(join(tmpdir(), 'datasheet-')), 'sheet.pdf')
+    writeFileSync(pdf, Buffer.from(await file.arrayBuffer()))
+    return execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })
+  }
+
+  it('prints the service phone an editor changed in the site settings', async () => {
+    const { token } = await createMemberWithSession(payload)
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'zh', data: { companyName: '测试公司', servicePhone: '021-5555 0101' } })
+    await datasheetRebuildsSettled()
+    expect(await grantedText(token, 'zh')).toContain('021-5555 0101')
+
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'zh', data: { servicePhone: '021-5555 0202' } })
+    await datasheetRebuildsSettled()
+    const text = await grantedText(token, 'en')
+    expect(text).toContain('021-5555 0202')
+    expect(text).not.toContain('021-5555 0101')
+  })
+
+  it('stops granting a deleted product’s datasheet', async () => {
+    const { token } = await createMemberWithSession(payload)
+    expect(await grantedText(token, 'zh')).not.toBeNull()
+    const { docs } = await payload.find({ collection: 'vacuum-valves', where: { productId: { equals: 8 } } })
+    await payload.delete({ collection: 'vacuum-valves', id: docs[0].id })
+    expect((await payload.find({ collection: 'datasheets', where: { 'generated.itemId': { equals: 8 } } })).totalDocs).toBe(0)
+    expect(await grantedText(token, 'zh')).toBeNull()
   })
 })

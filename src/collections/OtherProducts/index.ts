@@ -4,6 +4,7 @@ import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
+import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
@@ -17,7 +18,10 @@ export const OtherProducts: CollectionConfig = {
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
   ...publicContent([contentTags.products], {
-    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+    hooks: {
+      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
+      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
+    },
   }),
   defaultSort: 'order',
   fields: [

@@ -4,6 +4,7 @@ import { adminOnlyField } from '@/access'
 import { downloadField, lineList } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
+import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
@@ -16,7 +17,10 @@ export const PresysModels: CollectionConfig = {
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
   ...publicContent([contentTags.products], {
-    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+    hooks: {
+      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
+      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
+    },
   }),
   defaultSort: 'modelId',
   fields: [

@@ -4,6 +4,7 @@ import { adminOnlyField } from '@/access'
 import { downloadField, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
+import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
@@ -17,7 +18,10 @@ export const VacuumValves: CollectionConfig = {
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
   ...publicContent([contentTags.products], {
-    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+    hooks: {
+      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
+      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
+    },
   }),
   defaultSort: 'pageNumber',
   fields: [

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
+import { rebuildDatasheetsOnContactChange } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 
 /** Company-wide facts and the shell's editable parts (banner slides, footer links). */
@@ -12,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: staffOnly, readVersions: staffOnly },
   // every save is kept: the Versions tab compares and restores them
   versions: { max: 30 },
-  hooks: { afterChange: [() => revalidateContent(contentTags.settings)] },
+  hooks: { afterChange: [() => revalidateContent(contentTags.settings), rebuildDatasheetsOnContactChange] },
   fields: [
     {
       type: 'tabs',
