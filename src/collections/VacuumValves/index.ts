@@ -12,7 +12,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import { vacuumValvePages } from '@/siteMap'
 
-/** The eight valve types of /VacuumValve1 … /VacuumValve8. */
+/** The valve types, one per /VacuumValveN page of the site map. */
 export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
