@@ -20,8 +20,11 @@ test('the login screen shows the company, not Payload', async ({ page }) => {
 test('an editor picks a page text by its page name and finds their own account from its breadcrumb', async ({ page }) => {
   await logInAsEditor(page)
   await page.goto('/admin/collections/text-pages/create')
-  await page.locator('#field-key').click()
-  await expect(page.getByRole('option', { name: '公司简介（/CompanyProfile）' })).toBeVisible()
+  // the choice opens once the form has come to life (a click before that is lost)
+  await expect(async () => {
+    await page.locator('#field-key').click()
+    await expect(page.getByRole('option', { name: '公司简介（/CompanyProfile）' })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await expect(page.getByRole('option', { name: 'companyProfile', exact: true })).toHaveCount(0)
 
   await page.goto('/admin/account')
