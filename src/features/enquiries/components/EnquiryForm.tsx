@@ -11,7 +11,7 @@ import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quot
 import { callApi } from '@/lib/apiClient'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
-import { CaptchaField } from './CaptchaField'
+import { CaptchaField, loadCaptcha } from './CaptchaField'
 import {
   blankEnquiry,
   CONTENT_MAX_LENGTH,
@@ -62,10 +62,20 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     [setValue, formState.isSubmitted],
   )
 
+  // the widget may still be on its way when this submit was the first touch of the form
+  const focusCaptcha = async () => {
+    await loadCaptcha(locale)
+    for (let frame = 0; frame < 60; frame++) {
+      const checkbox = captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')
+      if (checkbox) return checkbox.focus()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  }
+
   const onInvalid = (errors: FieldErrors<EnquiryInput>) => {
     const first = enquiryFieldOrder.find((field) => errors[field])
     if (!first) return
-    if (first === 'altcha') captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus()
+    if (first === 'altcha') void focusCaptcha()
     else form.setFocus(first as Path<EnquiryInput>)
   }
 
