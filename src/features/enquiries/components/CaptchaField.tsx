@@ -2,8 +2,9 @@
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
-import { useLocale } from 'next-intl'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/siteMap'
 
 interface CaptchaFieldProps {
   /** The solved payload, or '' while unsolved (sent as the feedback call's `altcha` field). */
@@ -11,6 +12,7 @@ interface CaptchaFieldProps {
   /** The widget, for the form to reset it after a send (a solution is good for one call); null until loaded. */
   widgetRef: RefObject<AltchaWidgetElement | null>
   describedBy?: string
+  locale: Locale
 }
 
 let loading: Promise<unknown> | undefined
@@ -20,7 +22,7 @@ let loading: Promise<unknown> | undefined
  * English texts, and the Chinese texts for zh (registered on the global the widget defines), rather
  * than the bundle of every language.
  */
-export function loadCaptcha(locale: string): Promise<unknown> {
+export function loadCaptcha(locale: Locale): Promise<unknown> {
   loading ??= import('altcha').then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined))
   return loading
 }
@@ -30,8 +32,7 @@ export function loadCaptcha(locale: string): Promise<unknown> {
  * or touches the form, and it starts solving at once, so it is usually done before they submit; its
  * checkbox also works with the keyboard. Until then a frame of the widget's size keeps its place.
  */
-export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldProps) {
-  const locale = useLocale()
+export function CaptchaField({ onChange, widgetRef, describedBy, locale }: CaptchaFieldProps) {
   const [loaded, setLoaded] = useState(false)
   const frame = useRef<HTMLDivElement>(null)
 
@@ -73,7 +74,8 @@ export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldP
   }, [loaded, widgetRef])
 
   return (
-    <div ref={frame} className="captcha-frame">
+    // the widget is 70 px tall: its place is kept until it comes, so nothing below moves
+    <div ref={frame} className="min-h-[70px]">
       {loaded && (
         <altcha-widget
           ref={widgetRef}
