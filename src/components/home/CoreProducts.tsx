@@ -9,24 +9,27 @@ const TILE_PX = 384
 
 /**
  * The valve carousel: four valves a view on a desktop (home), three on /VacuumValveMain, one on a
- * phone; each opens its page.
+ * phone; each opens its page. `priorityFirst` where the carousel starts in the first screen (on a
+ * phone its first picture is then the page's largest paint): fetched first instead of lazily.
  */
 export function CoreProducts({
   products,
   locale,
   text,
   desktopPerView = 4,
+  priorityFirst = false,
 }: {
   products: CoreProduct[]
   locale: Locale
   text: CarouselText
   desktopPerView?: number
+  priorityFirst?: boolean
 }) {
   return (
     <Carousel
       text={text}
       perView={{ phone: 1, desktop: desktopPerView }}
-      slides={products.map((product) => (
+      slides={products.map((product, index) => (
         <Link
           key={product.href}
           href={localizedHref(locale, product.href)}
@@ -41,6 +44,7 @@ export function CoreProducts({
                 alt=""
                 width={TILE_PX}
                 height={TILE_PX}
+                priority={priorityFirst && index === 0}
                 className="absolute inset-0 size-full object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
               />
             )}

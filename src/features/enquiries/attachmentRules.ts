@@ -1,5 +1,3 @@
-import { fileTypeFromBlob } from 'file-type'
-
 /** Spec section 9: uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
 
@@ -42,6 +40,8 @@ export async function attachmentProblem(file: Blob & { name: string }): Promise<
   if (file.size === 0) return 'empty'
   const kind = kindOfExtension[file.name.split('.').pop()?.toLowerCase() ?? '']
   if (!kind) return 'kindNotAllowed'
+  // file-type's detectors are fetched with the first file a visitor picks, not with the contact page
+  const { fileTypeFromBlob } = await import('file-type')
   const detected = (await fileTypeFromBlob(file).catch(() => undefined))?.ext
   const detectedKind = detected ? (kindOfExtension[detected] ?? 'other') : null
   return detectedKind === (kind === 'dxf' ? null : kind) ? null : 'disguised'

@@ -4,6 +4,11 @@ import { z } from 'zod/mini'
 
 import { tickedCheckbox } from '@/lib/checkbox'
 
+import { CONTENT_MAX_LENGTH, salutations } from './formFields'
+
+// what the form needs without zod, kept in its own module so the contact page loads zod only when it validates
+export { blankEnquiry, CONTENT_MAX_LENGTH, enquiryFieldOrder, salutations } from './formFields'
+
 /**
  * The contact form's rules (spec section 5), one schema shared by the form (zodResolver) and the
  * feedback call (parseJson). Each message is a key naming the rule: the form shows
@@ -29,7 +34,6 @@ export type EnquiryRule =
 export const NAME_MAX_LENGTH = 50
 export const PHONE_MAX_LENGTH = 40
 export const EMAIL_MAX_LENGTH = 200
-export const CONTENT_MAX_LENGTH = 5000
 /** company, department and topic */
 export const OPTIONAL_TEXT_MAX_LENGTH = 200
 const CAPTCHA_MAX_LENGTH = 4000
@@ -38,8 +42,6 @@ const FILE_REFERENCE_MAX_LENGTH = 64
 /** Digits with an optional leading + and spaces, dashes, dots or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
 
-/** Mr. or Ms. (spec: 先生/女士); the values are the contract's, the other spellings clients send. */
-export const salutations = ['Mr.', 'Ms.'] as const
 const salutationSpellings: Record<string, (typeof salutations)[number]> = {
   'Mr.': 'Mr.',
   Mr: 'Mr.',
@@ -98,34 +100,3 @@ export const enquirySchema = z.object({
 
 export type EnquiryInput = z.input<typeof enquirySchema>
 export type EnquiryRequest = z.output<typeof enquirySchema>
-
-/** The fields in the order the form shows them, so the focus goes to the first one in error. */
-export const enquiryFieldOrder = [
-  'nickname',
-  'familyname',
-  'firstname',
-  'company',
-  'major',
-  'mobile',
-  'email',
-  'country',
-  'title',
-  'content',
-  'consent',
-  'altcha',
-] as const satisfies ReadonlyArray<keyof EnquiryInput>
-
-export const blankEnquiry = {
-  nickname: '',
-  familyname: '',
-  firstname: '',
-  company: '',
-  major: '',
-  mobile: '',
-  email: '',
-  country: '',
-  title: '',
-  content: '',
-  consent: false,
-  altcha: '',
-} satisfies EnquiryInput

@@ -1,13 +1,14 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '@/features/enquiries/attachmentRules'
-import { requestFailureKey } from '@/lib/requestFailure'
+import type { Locale } from '@/siteMap'
+
+import { type EnquiryText, requestFailureText } from './enquiryText'
 
 /** A file the upload call accepted: its name for the visitor, its reference for the enquiry. */
 export interface Attachment {
@@ -18,16 +19,16 @@ export interface Attachment {
 interface AttachmentFieldProps {
   value: Attachment | null
   onChange: (attachment: Attachment | null) => void
+  text: EnquiryText
+  locale: Locale
 }
 
 /**
  * The optional enquiry file, picked or dropped. It is checked in the browser (size, kind, bytes)
  * and refused there with a clear message, else uploaded at once (multipart, field `file`).
  */
-export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
-  const t = useTranslations('contact')
-  const tm = useTranslations('member')
-  const locale = useLocale()
+export function AttachmentField({ value, onChange, text, locale }: AttachmentFieldProps) {
+  const { form: words } = text
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState<string | null>(null)
@@ -39,8 +40,8 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
     if (!file) return
     const refused = await attachmentProblem(file)
     if (refused) {
-      setProblem(t(`file.${refused}`))
-      toast.error(t(`file.${refused}`))
+      setProblem(text.file[refused])
+      toast.error(text.file[refused])
       return
     }
     setProblem(null)
@@ -51,14 +52,14 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
       const reply = await callApi('/api/upload/upload', form, { locale })
       if (reply.code === 1 && reply.file) {
         onChange({ name: file.name, reference: reply.file })
-        toast.success(reply.msg || t('file.uploaded'))
+        toast.success(reply.msg || text.file.uploaded)
       } else {
         setProblem(reply.msg)
         toast.error(reply.msg)
       }
     } catch (error) {
-      setProblem(tm(requestFailureKey(error)))
-      toast.error(tm(requestFailureKey(error)))
+      setProblem(requestFailureText(text, error))
+      toast.error(requestFailureText(text, error))
     } finally {
       setUploading(null)
     }
@@ -75,7 +76,7 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {t('form.file')}
+        {words.file}
       </label>
       <div
         onDragOver={(event) => {
@@ -100,13 +101,13 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
           disabled={uploading !== null}
           className="max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand file:px-3 file:py-1.5 file:text-white"
         />
-        <span className="text-slate-500">{t('form.fileDrop')}</span>
+        <span className="text-slate-500">{words.fileDrop}</span>
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-500">
-        {t('form.fileHint')}
+        {words.fileHint}
       </p>
       <p aria-live="polite" className="text-sm">
-        {uploading && <span className="text-slate-600">{t('form.fileUploading', { name: uploading })}</span>}
+        {uploading && <span className="text-slate-600">{words.fileUploading.replace('{name}', uploading)}</span>}
         {!uploading && problem && (
           <span id={problemId} className="text-red-600">
             {problem}
@@ -120,7 +121,7 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label={t('form.fileRemove', { name: value.name })}
+            aria-label={words.fileRemove.replace('{name}', value.name)}
             className="rounded px-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600"
           >
             ×

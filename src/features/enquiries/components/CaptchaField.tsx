@@ -2,49 +2,90 @@
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
-import { useLocale } from 'next-intl'
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/siteMap'
 
 interface CaptchaFieldProps {
   /** The solved payload, or '' while unsolved (sent as the feedback call's `altcha` field). */
   onChange: (payload: string) => void
-  /** The widget, for the form to reset it after a send (a solution is good for one call). */
+  /** The widget, for the form to reset it after a send (a solution is good for one call); null until loaded. */
   widgetRef: RefObject<AltchaWidgetElement | null>
   describedBy?: string
+  locale: Locale
+}
+
+let loading: Promise<unknown> | undefined
+
+/**
+ * The widget's code (a web component defined in the browser only), fetched once: the widget with its
+ * English texts, and the Chinese texts for zh (registered on the global the widget defines), rather
+ * than the bundle of every language.
+ */
+export function loadCaptcha(locale: Locale): Promise<unknown> {
+  loading ??= import('altcha').then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined))
+  return loading
 }
 
 /**
- * The ALTCHA widget (self-hosted proof of work). It starts solving when the visitor first focuses
- * the form, so it is usually done before they submit; its checkbox also works with the keyboard.
+ * The ALTCHA widget (self-hosted proof of work). Its code is fetched when the visitor first focuses
+ * or touches the form, and it starts solving at once, so it is usually done before they submit; its
+ * checkbox also works with the keyboard. Until then a frame of the widget's size keeps its place.
  */
-export function CaptchaField({ onChange, widgetRef, describedBy }: CaptchaFieldProps) {
-  const locale = useLocale()
+export function CaptchaField({ onChange, widgetRef, describedBy, locale }: CaptchaFieldProps) {
+  const [loaded, setLoaded] = useState(false)
+  const frame = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    // a web component, defined in the browser only; this bundle carries its Chinese texts too
-    void import('altcha/i18n')
-  }, [])
+    const form = frame.current?.closest('form')
+    if (!form) return
+    const start = () => {
+      form.removeEventListener('focusin', start)
+      form.removeEventListener('pointerdown', start)
+      void loadCaptcha(locale).then(() => setLoaded(true))
+    }
+    form.addEventListener('focusin', start)
+    form.addEventListener('pointerdown', start)
+    // a field focused before the page was interactive
+    if (form.contains(document.activeElement)) start()
+    return () => {
+      form.removeEventListener('focusin', start)
+      form.removeEventListener('pointerdown', start)
+    }
+  }, [locale])
 
   useEffect(() => {
     const widget = widgetRef.current
-    if (!widget) return
+    if (!loaded || !widget) return
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail
       onChange(state === 'verified' && payload ? payload : '')
     }
     widget.addEventListener('statechange', onState)
     return () => widget.removeEventListener('statechange', onState)
-  }, [onChange, widgetRef])
+  }, [loaded, onChange, widgetRef])
+
+  useEffect(() => {
+    if (!loaded) return
+    // the focus that fetched the widget came before it listened for one (`auto="onfocus"`); the
+    // element gets its methods a moment after it is attached
+    const timer = setTimeout(() => void widgetRef.current?.verify())
+    return () => clearTimeout(timer)
+  }, [loaded, widgetRef])
 
   return (
-    <altcha-widget
-      ref={widgetRef}
-      challenge="/api/captcha/challenge"
-      name="altcha"
-      auto="onfocus"
-      language={locale === 'zh' ? 'zh-cn' : 'en'}
-      aria-describedby={describedBy}
-      suppressHydrationWarning
-    />
+    // the widget is 70 px tall: its place is kept until it comes, so nothing below moves
+    <div ref={frame} className="min-h-[70px]">
+      {loaded && (
+        <altcha-widget
+          ref={widgetRef}
+          challenge="/api/captcha/challenge"
+          name="altcha"
+          auto="onfocus"
+          language={locale === 'zh' ? 'zh-cn' : 'en'}
+          aria-describedby={describedBy}
+        />
+      )}
+    </div>
   )
 }

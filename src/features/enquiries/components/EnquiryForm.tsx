@@ -1,29 +1,26 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
-import { type FieldErrors, type Path, useForm } from 'react-hook-form'
+import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
-import { CaptchaField } from './CaptchaField'
-import {
-  blankEnquiry,
-  CONTENT_MAX_LENGTH,
-  type EnquiryRequest,
-  enquiryFieldOrder,
-  type EnquiryInput,
-  type EnquiryRule,
-  enquirySchema,
-  salutations,
-} from '@/features/enquiries/rules'
-import { requestFailureKey } from '@/lib/requestFailure'
+import { CaptchaField, loadCaptcha } from './CaptchaField'
+import { type EnquiryText, requestFailureText } from './enquiryText'
+import { blankEnquiry, CONTENT_MAX_LENGTH, enquiryFieldOrder, salutations } from '@/features/enquiries/formFields'
+import type { EnquiryInput, EnquiryRequest, EnquiryRule } from '@/features/enquiries/rules'
+import type { Locale } from '@/siteMap'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+
+let rules: Promise<typeof import('@/features/enquiries/enquiryResolver')> | undefined
+/** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
+const loadRules = () => (rules ??= import('@/features/enquiries/enquiryResolver'))
+const resolver: Resolver<EnquiryInput, unknown, EnquiryRequest> = async (values, context, options) =>
+  (await loadRules()).enquiryResolver(values, context, options)
 
 export interface CountryOption {
   value: string
@@ -35,13 +32,11 @@ export interface CountryOption {
  * the typing; the focus goes to the first field in error. A sent enquiry clears the form and
  * scrolls to the top; a refused one keeps everything the visitor typed.
  */
-export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
-  const t = useTranslations('contact')
-  const tm = useTranslations('member')
-  const locale = useLocale()
+export function EnquiryForm({ countries, text, locale }: { countries: CountryOption[]; text: EnquiryText; locale: Locale }) {
+  const { form: words } = text
   const form = useForm<EnquiryInput, unknown, EnquiryRequest>({
     defaultValues: blankEnquiry,
-    resolver: zodResolver(enquirySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -53,7 +48,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
 
   const errorOf = (field: keyof EnquiryInput): string | undefined => {
     const message = formState.errors[field]?.message
-    return typeof message === 'string' ? t(`rules.${message as EnquiryRule}`) : undefined
+    return typeof message === 'string' ? text.rules[message as EnquiryRule] : undefined
   }
   // Only a solution re-validates (it clears the message): the reset after a sent enquiry empties the
   // field before the cleared form has re-rendered, and must not flag the fresh form as unsolved.
@@ -62,10 +57,20 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     [setValue, formState.isSubmitted],
   )
 
+  // the widget may still be on its way when this submit was the first touch of the form
+  const focusCaptcha = async () => {
+    await loadCaptcha(locale)
+    for (let frame = 0; frame < 60; frame++) {
+      const checkbox = captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')
+      if (checkbox) return checkbox.focus()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  }
+
   const onInvalid = (errors: FieldErrors<EnquiryInput>) => {
     const first = enquiryFieldOrder.find((field) => errors[field])
     if (!first) return
-    if (first === 'altcha') captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')?.focus()
+    if (first === 'altcha') void focusCaptcha()
     else form.setFocus(first as Path<EnquiryInput>)
   }
 
@@ -78,13 +83,13 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
         reset(blankEnquiry)
         setAttachment(null)
         captcha.current?.reset()
-        toast.success(reply.msg || t('form.sent'))
+        toast.success(reply.msg || words.sent)
         window.scrollTo({ top: 0, behavior: 'smooth' })
         return
       }
       toast.error(reply.msg)
     } catch (error) {
-      toast.error(tm(requestFailureKey(error)))
+      toast.error(requestFailureText(text, error))
     } finally {
       setSending(false)
     }
@@ -94,11 +99,11 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     void captcha.current?.verify()
   }
 
-  const text = (
+  const textField = (
     field: 'familyname' | 'firstname' | 'company' | 'major' | 'title',
     options: { required?: boolean; autoComplete?: string },
   ) => (
-    <FormField id={`enquiry-${field}`} label={t(`form.${field}`)} error={errorOf(field)} required={options.required}>
+    <FormField id={`enquiry-${field}`} label={words[field]} error={errorOf(field)} required={options.required}>
       {(control) => <input {...control} {...register(field)} autoComplete={options.autoComplete} className={inputClass} />}
     </FormField>
   )
@@ -107,12 +112,14 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(send, onInvalid)(event)}
+      onFocus={() => void loadRules()}
+      onPointerDown={() => void loadRules()}
       className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
-      aria-label={t('form.heading')}
+      aria-label={words.heading}
     >
       <fieldset className="sm:col-span-2" aria-describedby={errorOf('nickname') ? 'enquiry-nickname-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">
-          {t('form.nickname')}
+          {words.nickname}
           <span aria-hidden="true" className="ml-0.5 text-red-600">
             *
           </span>
@@ -121,7 +128,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
           {salutations.map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" value={value} {...register('nickname')} className="size-4 accent-brand" />
-              {value === 'Mr.' ? t('form.mr') : t('form.ms')}
+              {value === 'Mr.' ? words.mr : words.ms}
             </label>
           ))}
         </div>
@@ -131,20 +138,20 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
           </p>
         )}
       </fieldset>
-      {text('familyname', { required: true, autoComplete: 'family-name' })}
-      {text('firstname', { required: true, autoComplete: 'given-name' })}
-      {text('company', { autoComplete: 'organization' })}
-      {text('major', {})}
-      <FormField id="enquiry-mobile" label={t('form.mobile')} error={errorOf('mobile')} required>
+      {textField('familyname', { required: true, autoComplete: 'family-name' })}
+      {textField('firstname', { required: true, autoComplete: 'given-name' })}
+      {textField('company', { autoComplete: 'organization' })}
+      {textField('major', {})}
+      <FormField id="enquiry-mobile" label={words.mobile} error={errorOf('mobile')} required>
         {(control) => <input {...control} {...register('mobile')} type="tel" autoComplete="tel" className={inputClass} />}
       </FormField>
-      <FormField id="enquiry-email" label={t('form.email')} error={errorOf('email')} required>
+      <FormField id="enquiry-email" label={words.email} error={errorOf('email')} required>
         {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" className={inputClass} />}
       </FormField>
-      <FormField id="enquiry-country" label={t('form.country')} error={errorOf('country')} required>
+      <FormField id="enquiry-country" label={words.country} error={errorOf('country')} required>
         {(control) => (
           <select {...control} {...register('country')} autoComplete="country" className={inputClass}>
-            <option value="">{t('form.chooseCountry')}</option>
+            <option value="">{words.chooseCountry}</option>
             {countries.map((country) => (
               <option key={country.value} value={country.value}>
                 {country.label}
@@ -153,12 +160,12 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
           </select>
         )}
       </FormField>
-      {text('title', {})}
-      <FormField id="enquiry-content" label={t('form.content')} error={errorOf('content')} required className="sm:col-span-2">
+      {textField('title', {})}
+      <FormField id="enquiry-content" label={words.content} error={errorOf('content')} required className="sm:col-span-2">
         {(control) => <textarea {...control} {...register('content')} rows={6} maxLength={CONTENT_MAX_LENGTH} className={inputClass} />}
       </FormField>
       <div className="sm:col-span-2">
-        <AttachmentField value={attachment} onChange={setAttachment} />
+        <AttachmentField value={attachment} onChange={setAttachment} text={text} locale={locale} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="enquiry-consent" className="flex items-start gap-2 text-sm text-slate-700">
@@ -170,7 +177,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
             aria-describedby={errorOf('consent') ? 'enquiry-consent-error' : undefined}
             className="mt-0.5 size-4 accent-brand"
           />
-          <span>{t('form.consent')}</span>
+          <span>{words.consent}</span>
         </label>
         {errorOf('consent') && (
           <p id="enquiry-consent-error" className="mt-1 text-sm text-red-600">
@@ -179,8 +186,13 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
         )}
       </div>
       <div className="sm:col-span-2">
-        <p className="mb-1 text-sm font-medium text-slate-700">{t('form.captcha')}</p>
-        <CaptchaField widgetRef={captcha} onChange={onCaptcha} describedBy={errorOf('altcha') ? 'enquiry-altcha-error' : undefined} />
+        <p className="mb-1 text-sm font-medium text-slate-700">{words.captcha}</p>
+        <CaptchaField
+          locale={locale}
+          widgetRef={captcha}
+          onChange={onCaptcha}
+          describedBy={errorOf('altcha') ? 'enquiry-altcha-error' : undefined}
+        />
         {errorOf('altcha') && (
           <p id="enquiry-altcha-error" className="mt-1 text-sm text-red-600">
             {errorOf('altcha')}
@@ -189,7 +201,7 @@ export function EnquiryForm({ countries }: { countries: CountryOption[] }) {
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto sm:min-w-40`}>
-          {sending ? t('form.submitting') : t('form.submit')}
+          {sending ? words.submitting : words.submit}
         </button>
       </div>
     </form>

@@ -31,7 +31,7 @@ export default async function VacuumValveMainPage({ params }: LocaleParams) {
         <h2 id="valve-types" className="mb-6 text-2xl font-bold text-brand">
           {t('types')}
         </h2>
-        <CoreProducts products={valves} locale={locale} text={await carouselText(locale, t('types'))} desktopPerView={3} />
+        <CoreProducts products={valves} locale={locale} text={await carouselText(locale, t('types'))} desktopPerView={3} priorityFirst />
       </section>
       <section aria-labelledby="valve-faq" className="mt-12">
         <h2 id="valve-faq" className="mb-6 text-2xl font-bold text-brand">

@@ -5,9 +5,9 @@ import { getTranslations } from 'next-intl/server'
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
 import { countryOptions } from '@/features/enquiries/components/countryOptions'
 import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
+import { enquiryText } from '@/features/enquiries/components/enquiryText.server'
 import { quoteListText } from '@/features/productFinder/quote/quoteListText'
 import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
-import { ClientMessages } from '@/i18n/ClientMessages'
 import { listContactCards } from '@/domain/contactCards'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPageSeo } from '@/lib/seo.server'
@@ -49,9 +49,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
           {t('form.heading')}
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
-        <ClientMessages paths={['contact', 'member']}>
-          <EnquiryForm countries={countryOptions(locale)} />
-        </ClientMessages>
+        <EnquiryForm countries={countryOptions(locale)} text={await enquiryText(locale)} locale={locale} />
       </section>
     </div>
   )

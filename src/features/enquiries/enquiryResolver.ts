@@ -1,0 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+
+import { enquirySchema } from './rules'
+
+/** The form's resolver over the shared rules; the contact page fetches it (and zod) with the first touch of the form. */
+export const enquiryResolver = zodResolver(enquirySchema)
