@@ -1,6 +1,6 @@
 import { fileTypeFromBlob } from 'file-type'
 
-/** Spec section 9: uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
+/** Uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
 
 export const attachmentKinds = ['jpg', 'png', 'pdf', 'dwg', 'dxf'] as const

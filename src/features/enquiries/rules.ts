@@ -5,7 +5,7 @@ import { z } from 'zod/mini'
 import { tickedCheckbox } from '@/lib/checkbox'
 
 /**
- * The contact form's rules (spec section 5), one schema shared by the form (zodResolver) and the
+ * The contact form's rules, one schema shared by the form (zodResolver) and the
  * feedback call (parseJson). Each message is a key naming the rule: the form shows
  * `contact.rules.<key>`, the API answers `api.feedback.<key>` (top-level `api.tooLong`). The fields
  * stand in the order the API has always checked them: its reply names the first failing rule.
@@ -38,7 +38,7 @@ const FILE_REFERENCE_MAX_LENGTH = 64
 /** Digits with an optional leading + and spaces, dashes, dots or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
 
-/** Mr. or Ms. (spec: 先生/女士); the values are the contract's, the other spellings clients send. */
+/** Mr. or Ms. (先生/女士); the values are the contract's, the other spellings clients send. */
 export const salutations = ['Mr.', 'Ms.'] as const
 const salutationSpellings: Record<string, (typeof salutations)[number]> = {
   'Mr.': 'Mr.',

@@ -52,7 +52,7 @@ export const siteSettings: SiteSettingsSeed = {
         zh: '原厂标准检漏，缩短停机时间，延长阀门寿命',
         en: 'Leak-tested to factory standard: less downtime, longer valve life',
       },
-      // The spec's banner link is spelled with a lower-case v; the site redirects it to the canonical path.
+      // The banner link keeps its original spelling with a lower-case v; the site redirects it to the canonical path.
       href: '/valveRepairDndMaintenance',
     },
     {
