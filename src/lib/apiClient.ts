@@ -11,7 +11,7 @@ export interface ApiReply<T = unknown> {
   file?: string
 }
 
-export const API_TIMEOUT_MS = 10_000
+const API_TIMEOUT_MS = 10_000
 export const TOKEN_KEY = 'token'
 export const LANGUAGE_KEY = 'language'
 

@@ -118,7 +118,7 @@ export const menuLabelKeys = ['angleValves', 'gateValves', 'presys', 'presysRang
 export type MenuLabelKey = (typeof menuLabelKeys)[number]
 
 /** A product page the header search can land on. */
-export interface ProductTarget {
+interface ProductTarget {
   name: NameRef
   href: string
   keywords: readonly string[]
@@ -179,7 +179,7 @@ export const mainMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, 
 export const mobileMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, otherProductsMenu, page('productFinder')]
 
 /** Every path of the site, for the case-insensitive redirect and the route tests. */
-export const allPaths: string[] = [
+const allPaths: string[] = [
   ...Object.values(pages).map((p) => p.path),
   ...vacuumValvePages.map((v) => v.path),
   ...otherProductPages.map((o) => o.path),
@@ -199,7 +199,7 @@ export function localizedHref(locale: Locale, href: string): string {
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
-export interface Crumb {
+interface Crumb {
   name: NameRef
   href?: string
 }

@@ -29,7 +29,7 @@ export const ATTACHMENT_ACCEPT = Object.keys(kindOfExtension)
   .map((extension) => `.${extension}`)
   .join(',')
 
-export type AttachmentProblem = 'tooLarge' | 'empty' | 'kindNotAllowed' | 'disguised'
+type AttachmentProblem = 'tooLarge' | 'empty' | 'kindNotAllowed' | 'disguised'
 
 /**
  * Why a file cannot be attached, judged in the browser before anything is uploaded (the upload

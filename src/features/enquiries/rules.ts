@@ -26,17 +26,17 @@ export type EnquiryRule =
   | 'fileUnknown'
   | 'tooLong'
 
-export const NAME_MAX_LENGTH = 50
-export const PHONE_MAX_LENGTH = 40
-export const EMAIL_MAX_LENGTH = 200
+const NAME_MAX_LENGTH = 50
+const PHONE_MAX_LENGTH = 40
+const EMAIL_MAX_LENGTH = 200
 export const CONTENT_MAX_LENGTH = 5000
 /** company, department and topic */
-export const OPTIONAL_TEXT_MAX_LENGTH = 200
+const OPTIONAL_TEXT_MAX_LENGTH = 200
 const CAPTCHA_MAX_LENGTH = 4000
 const FILE_REFERENCE_MAX_LENGTH = 64
 
 /** Digits with an optional leading + and spaces, dashes, dots or brackets. */
-export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
+const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
 
 /** Mr. or Ms. (先生/女士); the values are the contract's, the other spellings clients send. */
 export const salutations = ['Mr.', 'Ms.'] as const

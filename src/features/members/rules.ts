@@ -27,19 +27,19 @@ export type RuleMessage =
   | 'tooLong'
 
 /** A mainland China mobile number, as the SMS provider and the server accept it. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 /** 6 to 20 letters or digits, nothing else (docs/api.md). */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
-export const CODE_PATTERN = /^\d{6}$/
-export const COMPANY_MAX_LENGTH = 100
-export const TRUENAME_MAX_LENGTH = 50
+const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
+const CODE_PATTERN = /^\d{6}$/
+const COMPANY_MAX_LENGTH = 100
+const TRUENAME_MAX_LENGTH = 50
 
 /** A new code may be asked for this long after the last one. */
 export const RESEND_SECONDS = 60
 /** How long a code sent by SMS stays good. */
 export const CODE_TTL_SECONDS = 300
 
-export const codePurposes = ['register', 'reset'] as const
+const codePurposes = ['register', 'reset'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 
 const rule = (message: RuleMessage) => ({ error: message })

@@ -14,7 +14,7 @@ export const newsTypeSchema = z.object({
 export const articleListItem = (article: ArticleSummary) => ({ ...article, intro: introHtml(article.intro) })
 
 /** The most articles one call of the paged news list returns. */
-export const NEWS_PAGE_LIMIT_MAX = 100
+const NEWS_PAGE_LIMIT_MAX = 100
 
 const wholeNumber = (key: 'news.pageInvalid' | 'news.limitInvalid', max: number) =>
   z

@@ -1,6 +1,6 @@
 import type { Localized } from './types'
 
-export interface ContactCardSeed {
+interface ContactCardSeed {
   title: Localized<string>
   /**
    * The real managers are personal data and are not in the repository. A fresh site shows finished, clearly fictional

@@ -4,7 +4,7 @@ import type { Localized, NameValue } from './types'
 export type DownloadType = '1' | '2' | '3' | '4' | '5'
 
 /** A download item that belongs to no product page: sealing-ring and chiller documents. */
-export interface ExtraDownloadSeed {
+interface ExtraDownloadSeed {
   itemId: number
   type: DownloadType
   title: Localized<string>

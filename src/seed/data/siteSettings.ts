@@ -3,18 +3,18 @@ import { otherProductPages, type PageKey, pages, vacuumValvePages } from '@/site
 import { siteNames } from './siteNames'
 import type { LinkSeed, Localized } from './types'
 
-export interface BannerSlideSeed {
+interface BannerSlideSeed {
   title: Localized<string>
   text: Localized<string>
   href: string
 }
 
-export interface FooterGroupSeed {
+interface FooterGroupSeed {
   title: Localized<string>
   links: LinkSeed[]
 }
 
-export interface SiteSettingsSeed {
+interface SiteSettingsSeed {
   companyName: Localized<string>
   filingNumber: string
   filingUrl: string
