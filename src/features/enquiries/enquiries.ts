@@ -15,7 +15,7 @@ import type { Locale } from '@/siteMap'
  * What the feedback call hands over, under the stored names: the form's fields and the quote
  * list's lines, checked against the catalogue.
  */
-export type EnquiryInput = StoredNamed<Omit<EnquiryRequest, 'altcha' | 'items'>> & { items?: EnquiryLine[] }
+type NewEnquiry = StoredNamed<Omit<EnquiryRequest, 'altcha' | 'items'>> & { items?: EnquiryLine[] }
 
 /**
  * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
@@ -23,7 +23,7 @@ export type EnquiryInput = StoredNamed<Omit<EnquiryRequest, 'altcha' | 'items'>>
  */
 export async function submitEnquiry(
   payload: Payload,
-  input: EnquiryInput,
+  input: NewEnquiry,
   { locale, ip }: { locale: Locale; ip: string },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
   const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
