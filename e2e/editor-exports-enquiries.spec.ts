@@ -19,7 +19,7 @@ test('an editor exports the enquiries as a CSV file that keeps the Chinese text 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = bytes.subarray(3).toString('utf8')
   expect(text.split('\r\n')[0]).toContain('称呼,姓,名,公司,部门,手机,邮箱,国家/地区,主题,内容')
-  expect(text).toContain(`${E2E_ENQUIRY.familyname},${E2E_ENQUIRY.firstname},${E2E_ENQUIRY.company},${E2E_ENQUIRY.major}`)
+  expect(text).toContain(`${E2E_ENQUIRY.familyName},${E2E_ENQUIRY.firstName},${E2E_ENQUIRY.company},${E2E_ENQUIRY.department}`)
   // quotes doubled and the line break kept inside one quoted cell
   expect(text).toContain(`"${E2E_ENQUIRY.content.replaceAll('"', '""')}"`)
 })

@@ -62,7 +62,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(button).toBeEnabled()
     })
 
-    test('the registration rules are checked one by one in the spec order', async ({ page }) => {
+    test("the registration rules are checked one by one in the contract's order", async ({ page }) => {
       await page.goto(localized(locale, '/register'))
       const submit = page.getByRole('button', { name: t.register.submit, exact: true })
       const steps: Array<[string, keyof typeof t.rules, () => Promise<void>]> = [

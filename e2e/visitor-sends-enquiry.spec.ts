@@ -89,7 +89,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(page.locator('[id^="enquiry-"][id$="-error"]')).toHaveCount(0)
 
       const stored = await storedEnquiry(email)
-      expect(stored).toMatchObject({ familyname: 'Wang', attachmentName: 'requirements.pdf', attachmentSize: samplePdf.length })
+      expect(stored).toMatchObject({ familyName: 'Wang', attachmentName: 'requirements.pdf', attachmentSize: samplePdf.length })
       const managers = await page.getByTestId('contact-card').locator('a[href^="mailto:"]').allTextContents()
       expect(managers.length).toBe(3)
       await expect.poll(() => notifiedAbout(email)).toEqual(expect.arrayContaining(managers))

@@ -16,7 +16,7 @@ for (const locale of locales) {
       ['/about', '/valveRepairDndMaintenance', '/News'].map((path) => localizedHref(locale, path)),
     )
 
-    // the spec's lower-case link arrives at the page's own spelling
+    // the banner's lower-case link arrives at the page's own spelling
     await page.goto(localizedHref(locale, '/valveRepairDndMaintenance'))
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/ValveRepairDndMaintenance')}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

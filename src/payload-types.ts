@@ -634,15 +634,15 @@ export interface Enquiry {
   id: number;
   status: 'new' | 'inProgress' | 'done';
   staffNote?: string | null;
-  nickname: 'Mr.' | 'Ms.';
-  familyname: string;
-  firstname: string;
+  salutation: 'Mr.' | 'Ms.';
+  familyName: string;
+  firstName: string;
   company?: string | null;
-  major?: string | null;
+  department?: string | null;
   mobile: string;
   email: string;
   country: string;
-  title?: string | null;
+  topic?: string | null;
   content: string;
   attachment?: (number | null) | EnquiryAttachment;
   items?:
@@ -695,7 +695,7 @@ export interface Member {
   id: number;
   mobile: string;
   company: string;
-  truename: string;
+  fullName: string;
   /**
    * A disabled member is logged out at once
    */
@@ -1451,15 +1451,15 @@ export interface JobDepartmentsSelect<T extends boolean = true> {
 export interface EnquiriesSelect<T extends boolean = true> {
   status?: T;
   staffNote?: T;
-  nickname?: T;
-  familyname?: T;
-  firstname?: T;
+  salutation?: T;
+  familyName?: T;
+  firstName?: T;
   company?: T;
-  major?: T;
+  department?: T;
   mobile?: T;
   email?: T;
   country?: T;
-  title?: T;
+  topic?: T;
   content?: T;
   attachment?: T;
   items?:
@@ -1510,7 +1510,7 @@ export interface EnquiryAttachmentsSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   mobile?: T;
   company?: T;
-  truename?: T;
+  fullName?: T;
   disabled?: T;
   registeredLocale?: T;
   updatedAt?: T;

@@ -16,7 +16,7 @@ describe('routing proxy', () => {
     expect(location(visit('/en'))).toBe('/en/home')
   })
 
-  it('redirects a spec path in another letter case permanently, keeping language and query', () => {
+  it('redirects a site-map path in another letter case permanently, keeping language and query', () => {
     const response = visit('/valverepairdndmaintenance')
     expect(response.status).toBe(308)
     expect(location(response)).toBe('/ValveRepairDndMaintenance')

@@ -20,8 +20,8 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
 }
 
 /**
- * 1. `/` goes to the home page (the spec's redirect).
- * 2. A spec path written in another letter case answers with a permanent redirect to its spelling.
+ * 1. `/` goes to the home page.
+ * 2. A site-map path written in another letter case answers with a permanent redirect to its spelling.
  * 3. A path without a language prefix opens in the language the visitor chose before, if any
  *    (temporary: it depends on the visitor).
  * 4. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the

@@ -43,9 +43,9 @@ describe('GET /cms-api/<collection>/export.csv', () => {
       collection: 'enquiries',
       data: {
         status: 'new',
-        nickname: 'Mr.',
-        familyname: '王',
-        firstname: '小明',
+        salutation: 'Mr.',
+        familyName: '王',
+        firstName: '小明',
         mobile: '13900000000',
         email: 'wang@example.com',
         country: '中国',
@@ -60,7 +60,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
     await createStaff(payload, 'admin@example.com', 'admin')
     await createStaff(payload, 'editor@example.com', 'editor')
     await enquiry({ company: '北京某某半导体, "总部"', content: '需要 DN100 闸阀\n报价请发邮件', status: 'done' })
-    await enquiry({ familyname: 'Smith', firstname: 'Anna', country: 'Germany', content: '=1+1', company: 'ACME GmbH' })
+    await enquiry({ familyName: 'Smith', firstName: 'Anna', country: 'Germany', content: '=1+1', company: 'ACME GmbH' })
   })
 
   it('refuses a visitor', async () => {
@@ -106,7 +106,7 @@ describe('GET /cms-api/<collection>/export.csv', () => {
   })
 
   it('exports members and the download log with the member and the item', async () => {
-    const member = await createMember(payload, { company: '深圳光电', truename: '李四', mobile: '13712345678' })
+    const member = await createMember(payload, { company: '深圳光电', fullName: '李四', mobile: '13712345678' })
     const item = await payload.create({
       collection: 'downloads',
       data: { title: 'MGV 阀门样本', type: '1', itemId: 1 },

@@ -23,9 +23,9 @@ beforeAll(async () => {
   editor = await createStaff(payload, 'editor@example.com', 'editor')
   const enquiry = {
     status: 'new',
-    nickname: 'Ms.',
-    familyname: '赵',
-    firstname: '敏',
+    salutation: 'Ms.',
+    familyName: '赵',
+    firstName: '敏',
     mobile: '1',
     email: 'z@example.com',
     country: '中国',

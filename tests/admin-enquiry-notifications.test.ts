@@ -26,9 +26,9 @@ async function lastMail(): Promise<{ to: string[]; text: string } | undefined> {
 }
 
 const input = {
-  nickname: 'Mr.' as const,
-  familyname: 'Wang',
-  firstname: 'Wei',
+  salutation: 'Mr.' as const,
+  familyName: 'Wang',
+  firstName: 'Wei',
   mobile: '13912345678',
   content: '请报价',
   country: '中国',

@@ -19,7 +19,7 @@ export async function createMember(payload: Payload, data: Partial<Member> = {})
   const mobile = data.mobile ?? String(mobileCounter++)
   const member = await payload.create({
     collection: 'members',
-    data: { mobile, username: mobile, company: '测试公司', truename: '张三', password: 'abc123', ...data },
+    data: { mobile, username: mobile, company: '测试公司', fullName: '张三', password: 'abc123', ...data },
   })
   return { ...member, collection: 'members' }
 }

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test'
 const dataDir = path.resolve('.e2e-data')
 
 export interface StoredEnquiry {
-  familyname: string
+  familyName: string
   content: string
   country: string
   attachmentName: string | null
@@ -20,7 +20,7 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
   const db = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
   try {
     const { rows } = await db.execute({
-      sql: `SELECT e.familyname, e.content, e.country, a.original_name, a.filename, a.filesize
+      sql: `SELECT e.family_name, e.content, e.country, a.original_name, a.filename, a.filesize
             FROM enquiries e LEFT JOIN enquiry_attachments a ON a.id = e.attachment_id
             WHERE e.email = ? ORDER BY e.id DESC LIMIT 1`,
       args: [email],
@@ -28,7 +28,7 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
     const row = rows[0]
     if (!row) return undefined
     return {
-      familyname: String(row.familyname),
+      familyName: String(row.family_name),
       content: String(row.content),
       country: String(row.country),
       attachmentName: row.original_name === null ? null : String(row.original_name),

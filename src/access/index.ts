@@ -4,7 +4,7 @@ type Req = Pick<PayloadRequest, 'user'>
 
 export const isStaffUser = (req: Req): boolean => req.user?.collection === 'users'
 
-export const isAdminUser = (req: Req): boolean => req.user?.collection === 'users' && (req.user.roles ?? []).includes('admin')
+const isAdminUser = (req: Req): boolean => req.user?.collection === 'users' && (req.user.roles ?? []).includes('admin')
 
 export const anyone: Access = () => true
 export const staffOnly: Access = ({ req }) => isStaffUser(req)

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 
-export type CsvCell = string | number | null | undefined
+type CsvCell = string | number | null | undefined
 
 /** One column of an export: its heading in both admin languages and how a row fills it. */
 export interface CsvColumn<Row> {

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { AdminLanguage } from '@/admin/csv'
 
-export interface TopDownload {
+interface TopDownload {
   downloadId: number
   itemId: number | null
   title: string
@@ -10,7 +10,7 @@ export interface TopDownload {
 }
 
 /** What the editors' start page shows; every figure is read with the staff member's own access. */
-export interface DashboardFigures {
+interface DashboardFigures {
   /** Start of the 7-day and 30-day windows, ISO, for the links into the filtered lists. */
   since7Days: string
   since30Days: string

@@ -5,7 +5,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
  * the lock fresh while the editor types and releases it when they leave the form, but not when
  * they close the tab: then the lock held colleagues out for Payload's default five minutes.
  */
-export const LOCK_SECONDS = 90
+const LOCK_SECONDS = 90
 
 /** Shown above the fields to an editor a colleague took the document over from (keeps their text). */
 const takenOverNotice: Field = {

@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/siteUrl'
 import { isLocale } from '@/siteMap'
 
 /** The collections whose documents are public pages the editors can watch while typing. */
-export const livePreviewCollections = ['articles', 'vacuum-valves', 'presys-models', 'other-products']
+const livePreviewCollections = ['articles', 'vacuum-valves', 'presys-models', 'other-products']
 
 /**
  * The origin the admin was opened at: Payload posts the form to the preview frame for exactly

@@ -5,7 +5,7 @@ import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
  * Whether unpublishing this document at this time would unpublish something: the document is
  * published now, or a publication of it is scheduled before that time.
  */
-export async function canScheduleUnpublish(
+async function canScheduleUnpublish(
   req: PayloadRequest,
   doc: { relationTo: string; value: number | string },
   date: Date | string | undefined,

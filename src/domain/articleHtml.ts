@@ -7,7 +7,7 @@ import { defaultLocale, type Locale } from '@/siteMap'
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
-/** Images in an article span the column (the spec: "images made full width"). */
+/** Images in an article span the column. */
 const fullWidthUpload: HTMLConverters['upload'] = ({ node }) => {
   const file = node.value as Partial<Media> | number | null
   if (!file || typeof file !== 'object' || !file.url) return ''

@@ -4,7 +4,7 @@ import { articleHtml } from '@/domain/articleHtml'
 import type { Article, Media } from '@/payload-types'
 import { defaultLocale, type Locale } from '@/siteMap'
 
-/** The spec's news types: 1 Chinese, 2 English. */
+/** The contract's news types: 1 Chinese, 2 English. */
 export const localeOfNewsType = (type: 1 | 2): Locale => (type === 2 ? 'en' : 'zh')
 
 export interface ArticleSummary {

@@ -51,7 +51,7 @@ export interface VacuumValveDetail {
   downloadFile: FileFacts | null
 }
 
-/** The rectangular valve never shows standard flanges, whatever the flag says (spec section 2). */
+/** The rectangular valve never shows standard flanges, whatever the flag says. */
 const RECTANGULAR_VALVE = 'rectangularValve'
 
 export async function findVacuumValve(payload: Payload, locale: Locale, pageNumber: number): Promise<VacuumValveDetail | null> {
@@ -238,7 +238,7 @@ export async function listFaqs(payload: Payload, locale: Locale, group: 'vacuumV
   return found.docs.map(({ question, answer }) => ({ question, answer }))
 }
 
-/** A download item as a page shows it: the title in the page's language (spec: title or title_en). */
+/** A download item as a page shows it: the title in the page's language (the contract's `title` or `title_en`). */
 export interface DownloadRow {
   id: number
   title: string

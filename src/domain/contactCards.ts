@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/siteMap'
 
-/** An account-manager card of /contactUs (spec section 3: title, name, phone, email, address). */
+/** An account-manager card of /contactUs: title, name, phone, email, address. */
 export interface ContactCardView {
   id: number
   title: string

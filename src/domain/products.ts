@@ -10,7 +10,7 @@ export interface ValveDrawings {
   image2: string | null
 }
 
-/** The drawings of a vacuum valve by the product-detail id of the spec (not its page number). */
+/** The drawings of a vacuum valve by the product-detail call's id (docs/api.md; not its page number). */
 export async function valveDrawings(payload: Payload, productId: number): Promise<ValveDrawings | null> {
   const { docs } = await payload.find({
     collection: 'vacuum-valves',

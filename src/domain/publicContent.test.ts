@@ -83,7 +83,7 @@ describe('articles', () => {
     expect((await listArticles(payload, 'en')).map((a) => a.id)).toEqual([bilingual])
   })
 
-  it('reads one with its content as HTML and its date as the spec shows it', async () => {
+  it('reads one with its content as HTML and its date as pages show it', async () => {
     const article = await readArticle(payload, 'en', String(bilingual))
     expect(article?.title).toBe('New room')
     expect(article?.content).toContain('<p>First</p>')

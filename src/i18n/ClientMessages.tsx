@@ -5,7 +5,7 @@ import type React from 'react'
 type Messages = Record<string, unknown>
 
 /** The parts of the message tree at these dotted paths ('member', 'catalogue.download'), nothing else. */
-export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   const picked: Messages = {}
   for (const dotted of paths) {
     const keys = dotted.split('.')

@@ -9,7 +9,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // Chinese is the default whatever the browser's language (spec); a visitor's own choice is
+  // Chinese is the default whatever the browser's language; a visitor's own choice is
   // remembered in this cookie and applied by src/proxy.ts.
   localeDetection: false,
   // One rule for cookie and storage: only the switcher remembers a choice (switchLanguage.ts writes

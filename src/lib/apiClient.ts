@@ -1,5 +1,5 @@
 /**
- * The browser's side of the public contract (spec section 7): POST JSON to /api/…, 10 s timeout,
+ * The browser's side of the public contract (docs/api.md): POST JSON to /api/…, 10 s timeout,
  * the visitor's language in the `lang` header and the member token in `UserToken`.
  */
 export interface ApiReply<T = unknown> {
@@ -11,7 +11,7 @@ export interface ApiReply<T = unknown> {
   file?: string
 }
 
-export const API_TIMEOUT_MS = 10_000
+const API_TIMEOUT_MS = 10_000
 export const TOKEN_KEY = 'token'
 export const LANGUAGE_KEY = 'language'
 

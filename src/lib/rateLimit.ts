@@ -18,7 +18,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-export interface RateLimitState {
+interface RateLimitState {
   allowed: boolean
   /** hits counted in the current window, this one included */
   count: number

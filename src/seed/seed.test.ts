@@ -63,7 +63,7 @@ describe('the initial content', () => {
     expect(docs[0]?.title).toMatch(/Gate Valve/)
   })
 
-  it('has the sixteen Presys models with ids 9 to 24 in the spec order', async () => {
+  it("has the sixteen Presys models with ids 9 to 24 in the site map's order", async () => {
     const { docs } = await payload.find({ collection: 'presys-models', sort: 'modelId', limit: 50 })
     expect(docs.map((m) => [m.modelId, m.name])).toEqual(presysModelPages.map((p) => [p.id, p.name]))
     expect(docs.every((m) => (m.applications?.length ?? 0) > 0 && (m.mainFeatures?.length ?? 0) > 0)).toBe(true)

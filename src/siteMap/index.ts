@@ -1,5 +1,5 @@
 /**
- * The one source of truth for the site's pages: the spec's paths (their spelling is the contract),
+ * The one source of truth for the site's pages: their paths (the spelling is part of the contract),
  * menu groups, order and the product chains. Names are not kept here: editors rename pages, menu
  * entries and products in the CMS (decision 017), and each entry below says which name it shows
  * (`NameRef`, resolved by `nameOf` in `./names`). Menus, breadcrumbs, back/next buttons, the search
@@ -48,11 +48,11 @@ export const pages = {
 
 export type PageKey = keyof typeof pages
 
-/** The eight valve types in the spec's page order; `productId` is the product-detail call's id. */
+/** The eight valve types in page order (VacuumValve1 to 8); `productId` is the product-detail call's id. */
 export const vacuumValvePages = [
   { pageNumber: 1, productId: 1, name: 'MGVAGV', keywords: ['mgv', 'agv'] },
   { pageNumber: 2, productId: 2, name: 'butterflyValve', keywords: ['butterfly', '蝶阀', '蝶形'] },
-  // the spec's "high-vacuum direct" valve sits among the angle valves: 直角 is a right angle, not "direct"
+  // the "high-vacuum direct" valve of the path sits among the angle valves: 直角 is a right angle, not "direct"
   { pageNumber: 3, productId: 7, name: 'highVacuumDirectValve', keywords: ['direct', '直通', '直角', '角阀', 'angle'] },
   { pageNumber: 4, productId: 8, name: 'UHV', keywords: ['uhv', '超高真空'] },
   { pageNumber: 5, productId: 3, name: 'rectangularValve', keywords: ['rectangular', '矩形', 'slit'] },
@@ -63,7 +63,7 @@ export const vacuumValvePages = [
 
 export type VacuumValvePage = (typeof vacuumValvePages)[number]
 
-/** The partner's sixteen models, ids 9–24, in the spec's order. */
+/** The partner's sixteen models, ids 9–24, in their page order. */
 export const presysModelPages = (
   [
     ['presysy77', 'Y77'],
@@ -93,7 +93,7 @@ export const presysModelPages = (
 
 export type PresysModelPage = (typeof presysModelPages)[number]
 
-/** The other-products chain in the spec's order; `downloadId` is the download call's id. */
+/** The other-products chain in its back/next order; `downloadId` is the download call's id. */
 export const otherProductPages = [
   { slug: 'throttleValve', path: '/throttleValve', downloadId: 25, keywords: ['throttle', '节流'] },
   { slug: 'throttleValveController', path: '/throttleValveController', downloadId: 26, keywords: ['controller', '控制器'] },
@@ -118,7 +118,7 @@ export const menuLabelKeys = ['angleValves', 'gateValves', 'presys', 'presysRang
 export type MenuLabelKey = (typeof menuLabelKeys)[number]
 
 /** A product page the header search can land on. */
-export interface ProductTarget {
+interface ProductTarget {
   name: NameRef
   href: string
   keywords: readonly string[]
@@ -178,8 +178,8 @@ const otherProductsMenu: MenuItem = {
 export const mainMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, page('productFinder')]
 export const mobileMenu: MenuItem[] = [page('news'), vacuumValveMenu, presysMenu, serviceMenu, otherProductsMenu, page('productFinder')]
 
-/** Every path of the spec, for the case-insensitive redirect and the route tests. */
-export const allPaths: string[] = [
+/** Every path of the site, for the case-insensitive redirect and the route tests. */
+const allPaths: string[] = [
   ...Object.values(pages).map((p) => p.path),
   ...vacuumValvePages.map((v) => v.path),
   ...otherProductPages.map((o) => o.path),
@@ -187,7 +187,7 @@ export const allPaths: string[] = [
 
 const canonicalByLowercase = new Map(allPaths.map((p) => [p.toLowerCase(), p]))
 
-/** The canonical spelling of a spec path written in any letter case, if it is one. */
+/** The canonical spelling of a site path written in any letter case, if it is one. */
 export function canonicalPath(pathname: string): string | undefined {
   return canonicalByLowercase.get(pathname.toLowerCase())
 }
@@ -199,7 +199,7 @@ export function localizedHref(locale: Locale, href: string): string {
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
 
-export interface Crumb {
+interface Crumb {
   name: NameRef
   href?: string
 }
@@ -228,7 +228,7 @@ export function breadcrumbTrail(href: string): Crumb[] {
   return [home, ...crumbs.map((crumb, i) => (i < crumbs.length - 1 && crumb.href === href ? { name: crumb.name } : crumb))]
 }
 
-/** The home page's download-centre links (spec "Home"). */
+/** The home page's download-centre links. */
 export const downloadCentreLinks: { name: NameRef; href: string }[] = [
   { name: { page: 'vacuumValveMain' }, href: pages.vacuumValveMain.path },
   { name: { page: 'presys' }, href: pages.presys.path },
@@ -260,6 +260,6 @@ export const otherProductPageBySlug = (slug: OtherProductSlug): OtherProductPage
 export const nextOtherProductPage = (slug: OtherProductSlug): OtherProductPage | undefined =>
   otherProductPages[otherProductPages.findIndex((o) => o.slug === slug) + 1]
 
-/** The download centre's tabs in the spec's order; the first is open by default (type 3 has no tab). */
+/** The download centre's tabs in the order they show; the first is open by default (type 3 has no tab). */
 export const downloadCentreTypes = ['1', '2', '4', '5'] as const
 export type DownloadCentreType = (typeof downloadCentreTypes)[number]

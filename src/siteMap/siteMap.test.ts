@@ -46,7 +46,7 @@ describe('breadcrumbs from the site map', () => {
 })
 
 describe('canonical paths', () => {
-  it('map any letter case to the spec spelling and nothing else', () => {
+  it("map any letter case to the site map's spelling and nothing else", () => {
     expect(canonicalPath('/valverepairdndmaintenance')).toBe('/ValveRepairDndMaintenance')
     expect(canonicalPath('/NEWS')).toBe('/News')
     expect(canonicalPath('/newsdetail')).toBe('/NewsDetail')
@@ -54,7 +54,7 @@ describe('canonical paths', () => {
   })
 })
 
-it('home download-centre links are the spec four', () => {
+it('home download-centre links are the valves, Presys, mne and download pages', () => {
   expect(downloadCentreLinks.map((link) => link.href)).toEqual([pages.vacuumValveMain.path, pages.presys.path, '/mne', pages.download.path])
 })
 

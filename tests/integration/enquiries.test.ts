@@ -177,13 +177,13 @@ describe('a visitor sends an enquiry', () => {
 
     const stored = await payload.find({ collection: 'enquiries', where: { email: { equals: 'li.hua@example.com' } }, depth: 1 })
     expect(stored.docs[0]).toMatchObject({
-      nickname: 'Ms.',
-      familyname: 'Li',
+      salutation: 'Ms.',
+      familyName: 'Li',
       country: '德国 / Germany',
       consent: true,
       locale: 'zh',
-      title: 'RFQ',
-      major: 'Purchasing',
+      topic: 'RFQ',
+      department: 'Purchasing',
       attachment: { reference },
       notifiedAt: expect.any(String),
     })
@@ -203,7 +203,7 @@ describe('a visitor sends an enquiry', () => {
     const reply = await call(feedback, enquiry({ country: '日本', nickname: '先生', email: 'jp@example.com' }), { address: freshAddress() })
     expect(reply.body.code).toBe(1)
     const stored = await payload.find({ collection: 'enquiries', where: { email: { equals: 'jp@example.com' } } })
-    expect(stored.docs[0]).toMatchObject({ country: '日本 / Japan', nickname: 'Mr.' })
+    expect(stored.docs[0]).toMatchObject({ country: '日本 / Japan', salutation: 'Mr.' })
   })
 
   it('is kept even when the mail fails', async () => {

@@ -107,10 +107,10 @@ describe('a visitor registers', () => {
     expect(cookie.toLowerCase()).toContain('httponly')
     expect(cookie.toLowerCase()).toContain('samesite=lax')
     const member = await memberFromToken(await testPayload(), reply.body.token)
-    expect(member).toMatchObject({ mobile, company: 'Acme Semiconductor', truename: '张三', registeredLocale: 'zh' })
+    expect(member).toMatchObject({ mobile, company: 'Acme Semiconductor', fullName: '张三', registeredLocale: 'zh' })
   })
 
-  it('is held to the rules in the spec order, the first failure being the message', async () => {
+  it("is held to the rules in the contract's order, the first failure being the message", async () => {
     const mobile = freshMobile()
     const steps: [Record<string, unknown>, string][] = [
       [{}, '请输入公司名称'],

@@ -41,7 +41,7 @@ export async function createMemberWithSession(payload: Payload) {
   const mobile = `137${String(Date.now() % 1e4).padStart(4, '0')}${String(++memberCounter).padStart(4, '0')}`
   const member = await payload.create({
     collection: 'members',
-    data: { mobile, username: mobile, company: 'Fixture Co.', truename: 'Fixture', password: 'fixture123' },
+    data: { mobile, username: mobile, company: 'Fixture Co.', fullName: 'Fixture', password: 'fixture123' },
   })
   return { member, token: await createMemberSession(payload, member.id) }
 }

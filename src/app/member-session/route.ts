@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload.server'
  * GET /member-session: whether the member token this browser keeps still opens a session. The
  * header asks once a page (pages are cached for everyone, so they cannot say it themselves): a
  * member whom staff disabled, or whose session ended elsewhere, sees 登录 again on the next page.
- * Not part of the public API (spec section 7), which has no such call.
+ * Not part of the public API (docs/api.md), which has no such call.
  */
 export async function GET(request: Request) {
   const token = memberToken(request)

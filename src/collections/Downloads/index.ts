@@ -5,7 +5,7 @@ import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 
-export const downloadTypes = [
+const downloadTypes = [
   { value: '1', label: label('真空阀门', 'Vacuum valves') },
   { value: '2', label: label('合作品牌阀门', 'Partner valves') },
   { value: '3', label: label('节流阀与控制器', 'Throttle valves & controllers') },

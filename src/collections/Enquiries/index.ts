@@ -18,8 +18,8 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: adminGroups.enquiries,
     useAsTitle: 'subject',
-    defaultColumns: ['createdAt', 'familyname', 'firstname', 'company', 'country', 'status'],
-    listSearchableFields: ['familyname', 'firstname', 'company', 'email', 'mobile'],
+    defaultColumns: ['createdAt', 'familyName', 'firstName', 'company', 'country', 'status'],
+    listSearchableFields: ['familyName', 'firstName', 'company', 'email', 'mobile'],
     components: {
       beforeListTable: [
         '@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning',
@@ -47,7 +47,7 @@ export const Enquiries: CollectionConfig = {
         type: 'row',
         fields: [
           {
-            name: 'nickname',
+            name: 'salutation',
             type: 'select',
             required: true,
             label: label('称呼', 'Salutation'),
@@ -56,15 +56,15 @@ export const Enquiries: CollectionConfig = {
               { value: 'Ms.', label: label('女士', 'Ms.') },
             ],
           },
-          { name: 'familyname', type: 'text', required: true, label: label('姓', 'Family name') },
-          { name: 'firstname', type: 'text', required: true, label: label('名', 'First name') },
+          { name: 'familyName', type: 'text', required: true, label: label('姓', 'Family name') },
+          { name: 'firstName', type: 'text', required: true, label: label('名', 'First name') },
         ],
       },
       {
         type: 'row',
         fields: [
           { name: 'company', type: 'text', label: label('公司', 'Company') },
-          { name: 'major', type: 'text', label: label('部门', 'Department') },
+          { name: 'department', type: 'text', label: label('部门', 'Department') },
         ],
       },
       {
@@ -75,7 +75,7 @@ export const Enquiries: CollectionConfig = {
           { name: 'country', type: 'text', required: true, index: true, label: label('国家/地区', 'Country') },
         ],
       },
-      { name: 'title', type: 'text', label: label('主题', 'Topic') },
+      { name: 'topic', type: 'text', label: label('主题', 'Topic') },
       { name: 'content', type: 'textarea', required: true, label: label('内容', 'Message') },
       {
         name: 'attachment',
@@ -106,7 +106,7 @@ export const Enquiries: CollectionConfig = {
         admin: { hidden: true },
         hooks: {
           beforeChange: [
-            ({ siblingData }) => [siblingData.familyname, siblingData.firstname, siblingData.company].filter(Boolean).join(' · '),
+            ({ siblingData }) => [siblingData.familyName, siblingData.firstName, siblingData.company].filter(Boolean).join(' · '),
           ],
         },
       },

@@ -18,8 +18,8 @@ export const Members: CollectionConfig = {
   admin: {
     group: adminGroups.members,
     useAsTitle: 'mobile',
-    defaultColumns: ['mobile', 'company', 'truename', 'disabled', 'createdAt'],
-    listSearchableFields: ['mobile', 'company', 'truename'],
+    defaultColumns: ['mobile', 'company', 'fullName', 'disabled', 'createdAt'],
+    listSearchableFields: ['mobile', 'company', 'fullName'],
     components: { beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton' }] },
   },
   endpoints: [csvExportEndpoint({ collection: 'members', fileName: 'members', columns: memberColumns })],
@@ -54,7 +54,7 @@ export const Members: CollectionConfig = {
     // (Payload's account panel shows 用户名 to whoever may read it)
     { name: 'username', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
     { name: 'company', type: 'text', required: true, label: label('公司', 'Company') },
-    { name: 'truename', type: 'text', required: true, label: label('真实姓名', 'Name') },
+    { name: 'fullName', type: 'text', required: true, label: label('真实姓名', 'Name') },
     {
       name: 'disabled',
       type: 'checkbox',

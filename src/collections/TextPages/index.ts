@@ -24,7 +24,7 @@ export const textPagePages = {
 } as const satisfies Record<string, PageKey>
 
 export type TextPageKey = keyof typeof textPagePages
-export const textPageKeys = Object.keys(textPagePages) as TextPageKey[]
+const textPageKeys = Object.keys(textPagePages) as TextPageKey[]
 
 /** The editable texts of the company, service and introduction pages. */
 export const TextPages: CollectionConfig = {

@@ -9,7 +9,7 @@ import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-/** The contract's reply codes of /api/product/download (spec sections 7 and 8). */
+/** The contract's reply codes of /api/product/download (docs/api.md). */
 const FILE_READY = 1
 const NO_FILE = 0
 const LOG_IN_AGAIN = 401

@@ -22,7 +22,7 @@ import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredDat
 
 /**
  * The other-products chain (throttle valve → … → chiller): one implementation, one route folder
- * per spec path. "Next" shows where the product is marked as having a successor and the site map
+ * per path. "Next" shows where the product is marked as having a successor and the site map
  * has one; the chiller, last, only goes back home.
  */
 export function otherProductRoute(slug: OtherProductSlug) {

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useRef, useState } from 'react'
 
-/** How many models show before "see more" on a desktop (spec section 2). */
+/** How many models show before "see more" on a desktop. */
 const FIRST_VISIBLE = 6
 
 interface PresysListProps {

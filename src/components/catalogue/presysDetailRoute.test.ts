@@ -5,7 +5,7 @@ import { nextOtherProductPage, nextPresysModelPage, nextVacuumValvePage, vacuumV
 import { presysModelOfQuery } from './presysDetailRoute'
 
 describe('presysDetail query', () => {
-  it('accepts the spec names in any letter case', () => {
+  it("accepts the models' URL names in any letter case", () => {
     expect(presysModelOfQuery({ form: 'presysy77' })?.id).toBe(9)
     expect(presysModelOfQuery({ form: 'Y70TWO' })?.id).toBe(12)
     expect(presysModelOfQuery({ form: 'y76' })?.id).toBe(24)

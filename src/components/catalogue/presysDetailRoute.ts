@@ -1,7 +1,7 @@
 import { presysModelPageById, presysModelPageByName, type PresysModelPage } from '@/siteMap'
 
 /**
- * The model a /presysDetail URL names: `?form=<name>` (any letter case, the spec's names) or
+ * The model a /presysDetail URL names: `?form=<name>` (a model's name in the site map, any letter case) or
  * `?id=9…24`. Anything else names no model.
  */
 export function presysModelOfQuery(query: { form?: string; id?: string }): PresysModelPage | undefined {

@@ -9,7 +9,7 @@ import type { Picture } from '@/lib/media'
 import type { BannerSlide } from '@/domain/settings'
 import type { Locale } from '@/siteMap'
 
-/** The spec's home banner: three slides, autoplay every 3000 ms. */
+/** The home banner: three slides, autoplay every 3000 ms. */
 export const BANNER_AUTOPLAY_MS = 3000
 
 export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide[]; locale: Locale; text: CarouselText; more: string }) {

@@ -13,7 +13,7 @@ import type { ViewerText } from './HonorViewer'
 // The viewer's code is fetched the first time a visitor opens a picture.
 const HonorViewer = dynamic(() => import('./HonorViewer'), { ssr: false })
 
-/** Spec: honor carousels show 4 a view and move every 1500 ms. */
+/** Honor carousels show 4 a view and move every 1500 ms. */
 export const HONOR_AUTOPLAY_MS = 1500
 
 export interface Gallery {

@@ -7,7 +7,7 @@ import { type Locale, localizedHref, pages } from '@/siteMap'
 
 export const articleHref = (locale: Locale, id: number) => localizedHref(locale, `${pages.newsDetail.path}?id=${id}`)
 
-/** The spec shows an article's date as the first 10 characters of its creation time. */
+/** An article's date as pages show it: the first 10 characters of its creation time (2024-05-01). */
 export const articleDate = (article: Pick<ArticleSummary, 'create_time'>) => article.create_time.slice(0, 10)
 
 const CARD_IMAGE_PX = 384

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** The spec's client kept the last opened article here, for NewsDetail without an id. */
+/** The last opened article, under the key the previous front end used; NewsDetail without an id opens it. */
 export const NEWS_DETAIL_KEY = 'newsDetailId'
 
 const validId = (value: string | null): value is string => value !== null && /^\d{1,9}$/.test(value)

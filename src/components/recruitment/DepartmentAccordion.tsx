@@ -22,7 +22,7 @@ export interface RecruitmentText {
 
 /**
  * The departments as an accordion (only the first open at first, one open at a time), then the
- * link at the foot: its first click shows the departments held back, its second goes home (spec).
+ * link at the foot: its first click shows the departments held back, its second goes home.
  */
 export function DepartmentAccordion({
   departments,

@@ -8,8 +8,8 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 export const pageInLanguage = (locale: Locale, pathname: string, search = ''): string => `${localizedHref(locale, pathname)}${search}`
 
 /**
- * Stores the visitor's choice (the cookie for the server, and the `language` key the spec's
- * client kept in storage) and reloads the same page in that language.
+ * Stores the visitor's choice (the cookie for the server, and the `language` key in localStorage,
+ * where the site's previous front end kept it) and reloads the same page in that language.
  */
 export function switchLanguage(locale: Locale, pathname: string): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`

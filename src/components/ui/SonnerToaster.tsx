@@ -8,7 +8,7 @@ import { TOAST_MS } from './toast'
 /** Phones: below the 64 px header bar, so that a toast never covers the menu button. */
 const BELOW_PHONE_HEADER = { top: 72 }
 
-/** One message at a time, as the spec shows it: a new toast replaces the one before. */
+/** One message at a time: a new toast replaces the one before. */
 export default function SonnerToaster() {
   const { toasts } = useSonner()
   const newest = toasts[0]?.id // useSonner lists the newest first

@@ -1,6 +1,6 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
-/** How long a toast stays; the spec's toasts last 3 s (section 9). */
+/** How long a toast stays: 3 s. */
 export const TOAST_MS = 3000
 
 type Sonner = typeof import('sonner')

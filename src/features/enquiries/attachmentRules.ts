@@ -1,4 +1,4 @@
-/** Spec section 9: uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
+/** Uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
 
 export const attachmentKinds = ['jpg', 'png', 'pdf', 'dwg', 'dxf'] as const
@@ -27,7 +27,7 @@ export const ATTACHMENT_ACCEPT = Object.keys(kindOfExtension)
   .map((extension) => `.${extension}`)
   .join(',')
 
-export type AttachmentProblem = 'tooLarge' | 'empty' | 'kindNotAllowed' | 'disguised'
+type AttachmentProblem = 'tooLarge' | 'empty' | 'kindNotAllowed' | 'disguised'
 
 /**
  * Why a file cannot be attached, judged in the browser before anything is uploaded (the upload

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 /**
- * The contact form's captcha (spec section 9's placeholder): ALTCHA, a self-hosted proof of work,
+ * The contact form's captcha: ALTCHA, a self-hosted proof of work,
  * so nothing is loaded from a third party (blocked in mainland China). The browser's widget gets a
  * signed challenge from GET /api/captcha/challenge and sends its solution as the form's `altcha`
  * field; the feedback call verifies it once. A challenge lasts long enough to fill in the form after

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { unclaimedAttachment } from './attachments'
+import type { StoredNamed } from './contractNames'
 import type { EnquiryRequest } from './rules'
 import { type EnquiryLine, quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { refuse, type Outcome } from '@/lib/api/messages'
@@ -10,8 +11,11 @@ import { siteUrl } from '@/lib/siteUrl'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
-/** What the feedback call hands over: the form's fields and the quote list's lines, checked against the catalogue. */
-export type EnquiryInput = Omit<EnquiryRequest, 'altcha' | 'items'> & { items?: EnquiryLine[] }
+/**
+ * What the feedback call hands over, under the stored names: the form's fields and the quote
+ * list's lines, checked against the catalogue.
+ */
+type NewEnquiry = StoredNamed<Omit<EnquiryRequest, 'altcha' | 'items'>> & { items?: EnquiryLine[] }
 
 /**
  * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
@@ -19,7 +23,7 @@ export type EnquiryInput = Omit<EnquiryRequest, 'altcha' | 'items'> & { items?: 
  */
 export async function submitEnquiry(
   payload: Payload,
-  input: EnquiryInput,
+  input: NewEnquiry,
   { locale, ip }: { locale: Locale; ip: string },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
   const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
@@ -28,21 +32,21 @@ export async function submitEnquiry(
   const attachment = input.file ? await unclaimedAttachment(payload, input.file) : null
   if (input.file && !attachment) return refuse('feedback.fileUnknown')
 
-  const { nickname, familyname, firstname, mobile, content, country, email, consent, company, major, title } = input
+  const { salutation, familyName, firstName, mobile, content, country, email, consent, company, department, topic } = input
   const enquiry = await payload.create({
     collection: 'enquiries',
     data: {
-      nickname,
-      familyname,
-      firstname,
+      salutation,
+      familyName,
+      firstName,
       mobile,
       content,
       country,
       email,
       consent,
       company,
-      major,
-      title,
+      department,
+      topic,
       attachment: attachment?.id,
       items: input.items ?? [],
       locale,
@@ -108,19 +112,19 @@ export async function notificationRecipients(payload: Payload): Promise<{ addres
 }
 
 const mailSubject = (enquiry: Enquiry) =>
-  `新询盘 New enquiry: ${enquiry.nickname} ${enquiry.familyname} ${enquiry.firstname}${enquiry.company ? ` · ${enquiry.company}` : ''}`
+  `新询盘 New enquiry: ${enquiry.salutation} ${enquiry.familyName} ${enquiry.firstName}${enquiry.company ? ` · ${enquiry.company}` : ''}`
 
 /** Plain text only: the visitor's words are never rendered as HTML in a manager's mail client. */
 function mailText(enquiry: Enquiry, hasAttachment: boolean): string {
   const rows: [string, string | null | undefined][] = [
-    ['称呼 Salutation', enquiry.nickname],
-    ['姓名 Name', `${enquiry.familyname} ${enquiry.firstname}`],
+    ['称呼 Salutation', enquiry.salutation],
+    ['姓名 Name', `${enquiry.familyName} ${enquiry.firstName}`],
     ['公司 Company', enquiry.company],
-    ['部门 Department', enquiry.major],
+    ['部门 Department', enquiry.department],
     ['电话 Phone', enquiry.mobile],
     ['邮箱 Email', enquiry.email],
     ['国家/地区 Country', enquiry.country],
-    ['主题 Topic', enquiry.title],
+    ['主题 Topic', enquiry.topic],
     ['附件 Attachment', hasAttachment ? '有，见后台 / yes, see the admin' : '—'],
     ['语言 Language', enquiry.locale],
   ]

@@ -6,7 +6,7 @@ import type { EnquiryInput } from './rules'
  */
 export const CONTENT_MAX_LENGTH = 5000
 
-/** Mr. or Ms. (spec: 先生/女士); the values are the contract's, the other spellings clients send. */
+/** Mr. or Ms. (先生/女士); the values are the contract's, the other spellings clients send. */
 export const salutations = ['Mr.', 'Ms.'] as const
 
 /** The fields in the order the form shows them, so the focus goes to the first one in error. */

@@ -29,7 +29,7 @@ describe('enquiry form rules', () => {
     expect(messagesOf(complete)).toEqual({})
   })
 
-  it('reports every required field of an empty form with the spec prompts', () => {
+  it('reports every required field of an empty form with its own prompt', () => {
     expect(messagesOf(blankEnquiry)).toEqual({
       nickname: 'nicknameRequired',
       familyname: 'familynameRequired',

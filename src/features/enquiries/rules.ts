@@ -10,7 +10,7 @@ import { CONTENT_MAX_LENGTH, salutations } from './formFields'
 export { blankEnquiry, CONTENT_MAX_LENGTH, enquiryFieldOrder, salutations } from './formFields'
 
 /**
- * The contact form's rules (spec section 5), one schema shared by the form (zodResolver) and the
+ * The contact form's rules, one schema shared by the form (zodResolver) and the
  * feedback call (parseJson). Each message is a key naming the rule: the form shows
  * `contact.rules.<key>`, the API answers `api.feedback.<key>` (top-level `api.tooLong`). The fields
  * stand in the order the API has always checked them: its reply names the first failing rule.
@@ -31,16 +31,16 @@ export type EnquiryRule =
   | 'fileUnknown'
   | 'tooLong'
 
-export const NAME_MAX_LENGTH = 50
-export const PHONE_MAX_LENGTH = 40
-export const EMAIL_MAX_LENGTH = 200
+const NAME_MAX_LENGTH = 50
+const PHONE_MAX_LENGTH = 40
+const EMAIL_MAX_LENGTH = 200
 /** company, department and topic */
-export const OPTIONAL_TEXT_MAX_LENGTH = 200
+const OPTIONAL_TEXT_MAX_LENGTH = 200
 const CAPTCHA_MAX_LENGTH = 4000
 const FILE_REFERENCE_MAX_LENGTH = 64
 
 /** Digits with an optional leading + and spaces, dashes, dots or brackets. */
-export const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
+const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
 
 const salutationSpellings: Record<string, (typeof salutations)[number]> = {
   'Mr.': 'Mr.',

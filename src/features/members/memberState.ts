@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { storedToken, TOKEN_KEY } from '@/lib/apiClient'
 
 /**
- * The browser's member state (spec section 3): isLogin is true while a token is stored in
+ * The browser's member state: isLogin is true while a token is stored in
  * localStorage under `token`: found at start, or saved after login, registration or reset.
  * The server knows the member through the httpOnly cookie the same calls set.
  */

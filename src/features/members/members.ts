@@ -11,17 +11,16 @@ import type { Locale } from '@/siteMap'
 
 type Opened = Outcome<{ token: string; member: Member }>
 
+/** What the register call hands over, under the stored names. */
+type NewMember = Pick<Registration, 'mobile' | 'code' | 'company' | 'password'> & { fullName: string }
+
 async function memberByMobile(payload: Payload, mobile: string): Promise<Member | undefined> {
   const { docs } = await payload.find({ collection: 'members', where: { mobile: { equals: mobile } }, limit: 1, depth: 0 })
   return docs[0]
 }
 
 /** Creates a member after the code sent to the mobile checks out, and logs them in. */
-export async function registerMember(
-  payload: Payload,
-  input: Registration,
-  { locale, ip }: { locale: Locale; ip: string },
-): Promise<Opened> {
+export async function registerMember(payload: Payload, input: NewMember, { locale, ip }: { locale: Locale; ip: string }): Promise<Opened> {
   const counted = await countMobileLookup(payload, input.mobile, ip)
   if (!counted.ok) return counted
   // checked before the code so that a taken number does not use up the visitor's code
@@ -37,7 +36,7 @@ export async function registerMember(
         mobile: input.mobile,
         username: input.mobile,
         company: input.company,
-        truename: input.truename,
+        fullName: input.fullName,
         password: input.password,
         registeredLocale: locale,
       },

@@ -4,8 +4,8 @@ import { refuse, type Outcome } from '@/lib/api/messages'
 import { hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 
 /**
- * Counts a look-up that tells a registered number from an unregistered one (the spec's messages
- * say which), per client address and per number, so numbers cannot be enumerated.
+ * Counts a look-up that tells a registered number from an unregistered one (the contract's messages
+ * say which, docs/api.md), per client address and per number, so numbers cannot be enumerated.
  */
 export async function countMobileLookup(payload: Payload, mobile: string, ip: string): Promise<Outcome> {
   const taken = await hitAll(payload, [

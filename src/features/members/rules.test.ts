@@ -38,7 +38,7 @@ describe('registration and reset rules', () => {
     expect(firstMemberFailure(complete)).toBeNull()
   })
 
-  it('reports the first failure in the spec order', () => {
+  it("reports the first failure in the contract's order", () => {
     const steps: Array<[Partial<AccountFields>, string, string]> = [
       [{ company: ' ' }, 'company', 'companyRequired'],
       [{ mobile: '' }, 'mobile', 'mobileRequired'],

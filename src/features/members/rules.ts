@@ -5,10 +5,10 @@ import { z } from 'zod/mini'
 import { tickedCheckbox } from '@/lib/checkbox'
 
 /**
- * The member rules (spec sections 5 and 9), one schema a call, shared by the forms (zodResolver)
+ * The member rules, one schema a call, shared by the forms (zodResolver)
  * and the API handlers (parseJson). Every rule's message is a key that names the rule: the forms
  * show `member.rules.<key>`, the API answers `api.member.<key>` (top-level `api.<key>` for
- * `tooLong`). Fields are checked in the spec's order and only the first failure is reported.
+ * `tooLong`). Fields are checked in the contract's order (docs/api.md) and only the first failure is reported.
  */
 export type RuleMessage =
   | 'userNameRequired'
@@ -27,19 +27,19 @@ export type RuleMessage =
   | 'tooLong'
 
 /** A mainland China mobile number, as the SMS provider and the server accept it. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
-/** Spec: 6 to 20 letters or digits (the stricter of its two readings). */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
-export const CODE_PATTERN = /^\d{6}$/
-export const COMPANY_MAX_LENGTH = 100
-export const TRUENAME_MAX_LENGTH = 50
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/
+/** 6 to 20 letters or digits, nothing else (docs/api.md). */
+const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
+const CODE_PATTERN = /^\d{6}$/
+const COMPANY_MAX_LENGTH = 100
+const TRUENAME_MAX_LENGTH = 50
 
-/** Spec section 9: a new code may be asked for this long after the last one. */
+/** A new code may be asked for this long after the last one. */
 export const RESEND_SECONDS = 60
 /** How long a code sent by SMS stays good. */
 export const CODE_TTL_SECONDS = 300
 
-export const codePurposes = ['register', 'reset'] as const
+const codePurposes = ['register', 'reset'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 
 const rule = (message: RuleMessage) => ({ error: message })
@@ -78,7 +78,7 @@ export const loginSchema = z.object({
 /**
  * Registration and password reset ask for the same fields in this order: company, mobile, code,
  * truename, password, repassword (present, then equal), agreement. The equality is checked only
- * once the fields before it hold, so the first issue is the spec's first rule.
+ * once the fields before it hold, so the first issue is the first rule docs/api.md lists.
  */
 export const accountSchema = z.intersection(
   z

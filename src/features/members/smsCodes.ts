@@ -9,7 +9,7 @@ import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
 import { smsSender, type CodePurpose } from '@/services/sms'
 
-export const MAX_WRONG_TRIES = 5
+const MAX_WRONG_TRIES = 5
 
 /** Only a keyed hash is stored: a leaked table gives neither the codes nor a way to test guesses. */
 const hashCode = (mobile: string, purpose: CodePurpose, code: string) =>

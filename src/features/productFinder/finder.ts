@@ -26,12 +26,12 @@ export interface FinderFilters {
   family: ProductFamily[]
 }
 
-export const filterNames = ['size', 'flange', 'actuation', 'pressure', 'bakeout', 'material', 'family'] as const
+const filterNames = ['size', 'flange', 'actuation', 'pressure', 'bakeout', 'material', 'family'] as const
 export type FilterName = (typeof filterNames)[number]
 
 /** The pressure steps offered (mbar): rough, high, and the ultra-high vacuum decades. */
-export const pressureLevels = [1e-3, 1e-6, 1e-8, 1e-9, 1e-10] as const
-export const bakeoutLevels = [150, 200, 250] as const
+const pressureLevels = [1e-3, 1e-6, 1e-8, 1e-9, 1e-10] as const
+const bakeoutLevels = [150, 200, 250] as const
 
 export const noFilters: FinderFilters = {
   size: [],
@@ -130,7 +130,7 @@ export interface FacetValue<T> {
   selected: boolean
 }
 
-export type Facets = {
+type Facets = {
   [K in FilterName]: FacetValue<FinderFilters[K] extends (infer V)[] ? V : NonNullable<FinderFilters[K]>>[]
 }
 
@@ -140,7 +140,7 @@ export interface FinderResult {
   matchingSizes: number[]
 }
 
-export interface FinderOutcome {
+interface FinderOutcome {
   filters: FinderFilters
   results: FinderResult[]
   facets: Facets

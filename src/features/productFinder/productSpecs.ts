@@ -64,7 +64,7 @@ export function specsOf(group: SpecsGroup | null | undefined): ProductSpecs {
 const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
   download && typeof download === 'object' && download.itemId ? download.itemId : fallback
 
-export function vacuumValveProduct(doc: VacuumValve, names: SiteNames): CatalogueProduct | null {
+function vacuumValveProduct(doc: VacuumValve, names: SiteNames): CatalogueProduct | null {
   const page = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)
   if (!page) return null
   const title = nameOf(names, { vacuumValve: page.pageNumber })
@@ -81,7 +81,7 @@ export function vacuumValveProduct(doc: VacuumValve, names: SiteNames): Catalogu
   }
 }
 
-export function presysModelProduct(doc: PresysModel, names: SiteNames): CatalogueProduct | null {
+function presysModelProduct(doc: PresysModel, names: SiteNames): CatalogueProduct | null {
   const page = presysModelPageById(doc.modelId)
   if (!page) return null
   const title = nameOf(names, { presysModel: page.id })
@@ -98,7 +98,7 @@ export function presysModelProduct(doc: PresysModel, names: SiteNames): Catalogu
   }
 }
 
-export function otherProductProduct(doc: OtherProduct, names: SiteNames): CatalogueProduct | null {
+function otherProductProduct(doc: OtherProduct, names: SiteNames): CatalogueProduct | null {
   const page = otherProductPages.find((o) => o.slug === doc.slug)
   if (!page) return null
   const title = nameOf(names, { otherProduct: page.slug })

@@ -67,7 +67,7 @@ export const isPressureUnit = (value: unknown): value is PressureUnit => pressur
 const superscript = (digits: string) => Array.from(digits, (c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('')
 
 /** A number as vacuum people write it: 1×10⁻⁹ below 0.01, plain above (1.2, 1,000). */
-export function scientific(value: number): string {
+function scientific(value: number): string {
   if (value === 0) return '0'
   if (Math.abs(value) >= 0.01 && Math.abs(value) < 100_000) return String(Number(value.toPrecision(3)))
   const exponent = Math.floor(Math.log10(Math.abs(value)))
@@ -75,7 +75,7 @@ export function scientific(value: number): string {
   return `${mantissa === 1 ? '1' : mantissa}×10${superscript(String(exponent))}`
 }
 
-export const pressureIn = (mbar: number, unit: PressureUnit) => mbar * perMbar[unit]
+const pressureIn = (mbar: number, unit: PressureUnit) => mbar * perMbar[unit]
 
 export const formatPressure = (mbar: number, unit: PressureUnit) => `${scientific(pressureIn(mbar, unit))} ${unit}`
 

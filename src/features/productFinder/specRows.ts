@@ -21,7 +21,7 @@ export interface SpecRow {
 
 const labels = { zh: zh.finder.specs, en: en.finder.specs }
 
-export const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
+const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
 
 /**
  * The typed specifications as rows of a two-column table, in one language and pressure unit: the

@@ -15,7 +15,7 @@ const pagesWithText = new Set<PageKey>(Object.values(textPagePages))
  * is kept here, one row per page. Pages with a record (articles, products, page texts) keep theirs
  * in the record's `seo` group.
  */
-export const pagesWithoutRecord = (Object.keys(pages) as PageKey[]).filter(
+const pagesWithoutRecord = (Object.keys(pages) as PageKey[]).filter(
   (key) => 'indexable' in pages[key] && pages[key].indexable && !pagesWithText.has(key),
 )
 

@@ -3,13 +3,13 @@ import { safeParse, type z } from 'zod/mini'
 import { isApiMessageKey, refuse, type Outcome } from '@/lib/api/messages'
 
 /** A JSON call carries a few short fields; anything near this size is not a real client. */
-export const JSON_BODY_LIMIT = 64 * 1024
+const JSON_BODY_LIMIT = 64 * 1024
 
 /**
  * Reads at most `limit` bytes of the body. The Content-Length is checked first so a huge upload is
  * refused before it is read, and the stream is counted too because chunked bodies carry no length.
  */
-export async function readBody(request: Request, limit: number): Promise<Outcome<{ bytes: Uint8Array<ArrayBuffer> }>> {
+async function readBody(request: Request, limit: number): Promise<Outcome<{ bytes: Uint8Array<ArrayBuffer> }>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limit) return refuse('bodyTooLarge')
   if (!request.body) return { ok: true, bytes: new Uint8Array(new ArrayBuffer(0)) }

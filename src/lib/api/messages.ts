@@ -9,7 +9,7 @@ type ApiMessages = (typeof zh)['api']
 /** A server message of the public API, e.g. `member.codeWrong`; the same key in zh and en. */
 export type ApiMessageKey = MessageKeys<ApiMessages, NestedKeyOf<ApiMessages>>
 
-export type MessageValues = Record<string, string | number>
+type MessageValues = Record<string, string | number>
 
 /** Why a domain operation refused: a message key (and its values) the caller shows in its language. */
 export interface Refusal {

@@ -8,14 +8,14 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 
 /** A file part received to a temporary file. `discard` removes it; call it when done. */
-export interface ReceivedFile {
+interface ReceivedFile {
   path: string
   size: number
   filename: string
   discard: () => Promise<void>
 }
 
-export type Reception = { ok: true; file: ReceivedFile } | { ok: false; reason: 'tooLarge' | 'noFile' }
+type Reception = { ok: true; file: ReceivedFile } | { ok: false; reason: 'tooLarge' | 'noFile' }
 
 /**
  * Streams the multipart part named `field` of a request to a file in `dir`, counting bytes as they

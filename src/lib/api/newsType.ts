@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { type ArticleSummary, introHtml, localeOfNewsType } from '@/domain/articles'
 import { messageOf } from '@/lib/api/fields'
 
-/** The spec's news type: 1 Chinese, 2 English (number or numeric string). */
+/** The contract's news type: 1 Chinese, 2 English (number or numeric string). */
 export const newsTypeSchema = z.object({
   type: z
     .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], messageOf('news.typeInvalid'))
@@ -14,7 +14,7 @@ export const newsTypeSchema = z.object({
 export const articleListItem = (article: ArticleSummary) => ({ ...article, intro: introHtml(article.intro) })
 
 /** The most articles one call of the paged news list returns. */
-export const NEWS_PAGE_LIMIT_MAX = 100
+const NEWS_PAGE_LIMIT_MAX = 100
 
 const wholeNumber = (key: 'news.pageInvalid' | 'news.limitInvalid', max: number) =>
   z
@@ -33,7 +33,7 @@ const wholeNumber = (key: 'news.pageInvalid' | 'news.limitInvalid', max: number)
     .optional()
 
 /**
- * The news list call: the spec's `type`, and optionally `page` (from 1) and `limit` (1–100) for
+ * The news list call: the contract's `type`, and optionally `page` (from 1) and `limit` (1–100) for
  * clients that read it page by page (the News page's "see more"). Without either, every article.
  */
 export const newsListSchema = newsTypeSchema.extend({

@@ -8,7 +8,7 @@ import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/lib/api/sameOri
 import type { Locale } from '@/siteMap'
 
 /** The public contract's codes (docs/api.md): 1 success, 0 failure, 401 log in again. */
-export type ApiCode = 0 | 1 | 401
+type ApiCode = 0 | 1 | 401
 
 export interface Envelope {
   code: ApiCode

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
-export interface DatasheetOptions {
+interface DatasheetOptions {
   title: string
   model: string
   rows: { name: string; value: string }[]

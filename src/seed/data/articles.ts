@@ -1,6 +1,6 @@
 import type { PartlyLocalized } from './types'
 
-export type ArticleCategory = 'company' | 'industry' | 'exhibition'
+type ArticleCategory = 'company' | 'industry' | 'exhibition'
 
 export interface ArticleText {
   title: string
@@ -9,7 +9,7 @@ export interface ArticleText {
   paragraphs: string[]
 }
 
-export interface ArticleSeed {
+interface ArticleSeed {
   category: ArticleCategory
   /** ISO date-time. */
   publishedAt: string

@@ -1,9 +1,9 @@
 import type { Localized } from './types'
 
-export interface ContactCardSeed {
+interface ContactCardSeed {
   title: Localized<string>
   /**
-   * The spec redacts the real managers as personal data. A fresh site shows finished, clearly fictional
+   * The real managers are personal data and are not in the repository. A fresh site shows finished, clearly fictional
    * people instead, until an editor enters the real ones: addresses under example.com (RFC 2606) and
    * numbers whose local part starts with 0, which China's numbering plan never assigns (0 is the trunk
    * prefix), so a test call or mail reaches nobody.

@@ -1,10 +1,10 @@
 import type { Localized, NameValue } from './types'
 
-/** The download centre's tabs (spec: 1 vacuum valve, 2 partner valve, 4 sealing ring, 5 chiller). */
+/** The download list call's `type` (docs/api.md): 1 vacuum valve, 2 partner valve, 3 throttle valve, 4 sealing ring, 5 chiller. */
 export type DownloadType = '1' | '2' | '3' | '4' | '5'
 
 /** A download item that belongs to no product page: sealing-ring and chiller documents. */
-export interface ExtraDownloadSeed {
+interface ExtraDownloadSeed {
   itemId: number
   type: DownloadType
   title: Localized<string>

@@ -1,8 +1,8 @@
 import type { Localized } from './types'
 
-export type FaqGroup = 'vacuumValve' | 'presysBrief'
+type FaqGroup = 'vacuumValve' | 'presysBrief'
 
-export interface FaqSeed {
+interface FaqSeed {
   group: FaqGroup
   question: Localized<string>
   answer: Localized<string>

@@ -2,7 +2,7 @@ import type { Localized } from './types'
 
 export type HonorKind = 'honor' | 'patent'
 
-export interface HonorSeed {
+interface HonorSeed {
   kind: HonorKind
   title: Localized<string>
   /** Who granted it; printed on the generated certificate. */

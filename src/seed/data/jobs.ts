@@ -1,6 +1,6 @@
 import type { Localized } from './types'
 
-export interface JobSeed {
+interface JobSeed {
   type: Localized<string>
   planPeople: number
   /** One duty per line. */
@@ -9,7 +9,7 @@ export interface JobSeed {
   salary: string
 }
 
-export interface JobDepartmentSeed {
+interface JobDepartmentSeed {
   name: Localized<string>
   jobs: JobSeed[]
 }

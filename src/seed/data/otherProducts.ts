@@ -2,7 +2,7 @@ import type { OtherProductSlug } from '@/siteMap'
 
 import type { Localized, NameText, ProductShape } from './types'
 
-export interface ChillerRowSeed {
+interface ChillerRowSeed {
   class: string
   type: string
   features: Localized<string>
@@ -15,7 +15,7 @@ export interface ChillerRowSeed {
   classF: boolean
 }
 
-export interface OtherProductSeed {
+interface OtherProductSeed {
   slug: OtherProductSlug
   /** Position in the chain throttleValve → … → unisemChiller. */
   order: number

@@ -4,7 +4,7 @@ import type { Localized, TextSection } from './types'
 
 export type { TextPageKey }
 
-export interface TextPageSeed {
+interface TextPageSeed {
   intro: Localized<string>
   sections: Localized<TextSection[]>
 }

@@ -1,6 +1,6 @@
 import type { Localized, ProductShape } from './types'
 
-export interface PresysModelSeed {
+interface PresysModelSeed {
   /** The presysDetail id and the download id of the contract: the site map's key, which gives the name. */
   modelId: number
   shape: ProductShape

@@ -2,8 +2,8 @@ import type { SiteNames } from '@/siteMap/names'
 
 /**
  * The names a fresh site starts with (decision 017: editors rename them in the CMS afterwards).
- * Where the old sources disagreed the product facts decided (decision 014): the spec's
- * "high-vacuum direct" valve sits among the angle valves, so it is 高真空直角阀; the gate valves are
+ * Where the old sources disagreed the product facts decided (decision 014): the valve whose path
+ * says "high-vacuum direct" sits among the angle valves, so it is 高真空直角阀; the gate valves are
  * 插板阀 as in the catalogue; English uses US spelling and the singular for a product.
  */
 export const siteNames: SiteNames = {

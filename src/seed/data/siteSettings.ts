@@ -3,18 +3,18 @@ import { otherProductPages, type PageKey, pages, vacuumValvePages } from '@/site
 import { siteNames } from './siteNames'
 import type { LinkSeed, Localized } from './types'
 
-export interface BannerSlideSeed {
+interface BannerSlideSeed {
   title: Localized<string>
   text: Localized<string>
   href: string
 }
 
-export interface FooterGroupSeed {
+interface FooterGroupSeed {
   title: Localized<string>
   links: LinkSeed[]
 }
 
-export interface SiteSettingsSeed {
+interface SiteSettingsSeed {
   companyName: Localized<string>
   filingNumber: string
   filingUrl: string
@@ -52,7 +52,7 @@ export const siteSettings: SiteSettingsSeed = {
         zh: '原厂标准检漏，缩短停机时间，延长阀门寿命',
         en: 'Leak-tested to factory standard: less downtime, longer valve life',
       },
-      // The spec's banner link is spelled with a lower-case v; the site redirects it to the canonical path.
+      // The banner link keeps its original spelling with a lower-case v; the site redirects it to the canonical path.
       href: '/valveRepairDndMaintenance',
     },
     {

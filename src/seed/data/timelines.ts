@@ -2,7 +2,7 @@ import type { Localized } from './types'
 
 export type TimelineKind = 'development' | 'presysProcess'
 
-export interface TimelineSeed {
+interface TimelineSeed {
   kind: TimelineKind
   /** A year, or a label such as 未来 / Future. */
   year: Localized<string>

@@ -1,6 +1,6 @@
 import type { Localized, NameValue, ProductShape } from './types'
 
-export interface VacuumValveSeed {
+interface VacuumValveSeed {
   /** The N of /VacuumValveN: the site map's key, which gives the product id and the code name. */
   pageNumber: number
   shape: ProductShape

@@ -4,20 +4,20 @@ import { appendToOutbox } from '@/services/outbox.server'
 
 export type CodePurpose = 'register' | 'reset'
 
-export interface VerificationText {
+interface VerificationText {
   mobile: string
   code: string
   purpose: CodePurpose
 }
 
 /** Whatever delivers verification codes to phones. */
-export interface SmsSender {
+interface SmsSender {
   name: string
   sendVerificationCode(text: VerificationText): Promise<void>
 }
 
 /** The local default: every code becomes a line of data/outbox/sms.jsonl (and a log line). */
-export const outboxSender: SmsSender = {
+const outboxSender: SmsSender = {
   name: 'outbox',
   async sendVerificationCode({ mobile, code, purpose }) {
     await appendToOutbox('sms', { mobile, code, purpose, at: new Date().toISOString() })

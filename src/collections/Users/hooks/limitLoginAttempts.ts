@@ -11,7 +11,7 @@ import type { RateLimit } from '@/lib/rateLimit'
  * everywhere only as a high backstop against guessing from many addresses. The same answer for
  * every email, registered or not.
  */
-export const staffLoginLimits = {
+const staffLoginLimits = {
   perAddress: { name: 'staff-login:address', limit: 20, windowMs: 15 * 60_000 },
   perAccountFromAddress: { name: 'staff-login:account-address', limit: 5, windowMs: 15 * 60_000 },
   perAccount: { name: 'staff-login:account', limit: 100, windowMs: 60 * 60_000 },

@@ -9,7 +9,7 @@ import { forgetMember } from '@/features/members/memberState'
 import type { Locale } from '@/siteMap'
 
 /**
- * Log out (the spec shows none; a member on a shared computer needs it). The server ends the
+ * Log out (a member on a shared computer needs it). The server ends the
  * session and clears its cookie; the page then re-renders as a visitor's, so a member-only page
  * sends the visitor to login.
  */

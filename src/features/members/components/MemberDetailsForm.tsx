@@ -15,13 +15,13 @@ import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormF
 const blank: AccountFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
 
 interface MemberDetailsFormProps {
-  /** register: /api/user/register; reset: /api/user/forgetPwd (spec section 7). */
+  /** register: /api/user/register; reset: /api/user/forgetPwd (docs/api.md). */
   purpose: 'register' | 'reset'
   /** Called with the server's accepting reply (code 1, with the member's token). */
   onAccepted: (reply: ApiReply, fields: Registration) => void
 }
 
-/** The registration and password-reset form: the same fields, rules and order (spec section 5). */
+/** The registration and password-reset form: the same fields, rules and order. */
 export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProps) {
   const t = useTranslations('member')
   const locale = useLocale()

@@ -17,7 +17,7 @@ export interface MemberStatusText {
 
 /**
  * The header's member entry: log in and register for visitors, log out for members. The token
- * lives in the browser (spec: local storage), so the state is known only after hydration; until
+ * lives in the browser (localStorage), so the state is known only after hydration; until
  * then the visitor's links show. It follows logins, logouts and other tabs (memberState), and on
  * each page asks whether the session still holds (a disabled member is logged out).
  */

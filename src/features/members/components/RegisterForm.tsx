@@ -12,7 +12,7 @@ import { MemberDetailsForm } from './MemberDetailsForm'
 import { MemberScreenFooter } from './MemberScreen'
 import { primaryButtonClass } from '@/components/ui/FormField'
 
-/** Registration, ending in the success screen with its download-files button (spec section 2). */
+/** Registration, ending in the success screen with its download-files button. */
 export function RegisterForm() {
   const t = useTranslations('member.register')
   const [welcomed, setWelcomed] = useState<string | null>(null)

@@ -9,7 +9,7 @@ import { returnPath } from '@/lib/returnPath'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 
-/** Password reset by SMS code; the member is logged in afterwards (spec section 3). */
+/** Password reset by SMS code; the member is logged in afterwards. */
 export function RetrievePasswordForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('member.retrieve')
   const router = useRouter()

@@ -17,7 +17,7 @@ const complete: AccountFields = {
 }
 
 describe('the registration form', () => {
-  it('shows only the first failing rule, in the spec order, even after a field with a transform', async () => {
+  it("shows only the first failing rule, in the contract's order, even after a field with a transform", async () => {
     const resolve = firstFailureResolver(accountSchema)
     const { errors } = await resolve({ ...complete, code: '', truename: '' }, undefined, options)
     expect(Object.keys(errors)).toEqual(['code'])

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini'
 
 /**
  * A react-hook-form resolver for one of the shared member schemas that keeps only the first
- * failure (spec section 5: one message at a time), in the schema's field order. It parses
+ * failure (one message at a time, as the API answers), in the schema's field order. It parses
  * synchronously: in async mode zod settles the fields with a transform last, which would put the
  * code's failure after the name's.
  */

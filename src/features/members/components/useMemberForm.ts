@@ -11,7 +11,7 @@ import { firstFailureResolver } from './firstFailureResolver'
 
 /**
  * A react-hook-form form checked by one of the shared member schemas (`../rules`), of which only
- * the first failure counts (spec section 5: one message at a time). On submit it becomes an error
+ * the first failure counts (one message at a time, as the API answers). On submit it becomes an error
  * toast, the message tied to its field, and the focus moves there. Messages appear after the first
  * submit and then follow the typing (reValidate on change).
  */

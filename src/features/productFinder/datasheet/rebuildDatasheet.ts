@@ -121,12 +121,7 @@ async function contentOf(
  * private datasheet file (local disk or the bucket, like uploaded ones), replacing the previous
  * build. The download item's size and format follow the Chinese file when no PDF was uploaded.
  */
-export async function rebuildProductDatasheets(
-  payload: Payload,
-  collection: ProductCollection,
-  id: number,
-  req: PayloadRequest,
-): Promise<void> {
+async function rebuildProductDatasheets(payload: Payload, collection: ProductCollection, id: number, req: PayloadRequest): Promise<void> {
   const names = await readSiteNames(payload, req)
   for (const locale of locales) {
     const doc = (await payload.findByID({ collection, id, locale, depth: 2, req })) as ProductDoc

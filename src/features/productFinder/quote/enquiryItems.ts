@@ -45,7 +45,7 @@ export const enquiryItemsSchema = z
   )
   .max(QUOTE_MAX_LINES, messageOf('feedback.quoteTooMany'))
 
-export type EnquiryItemsInput = z.infer<typeof enquiryItemsSchema>
+type EnquiryItemsInput = z.infer<typeof enquiryItemsSchema>
 
 /** A line as the enquiry stores it. */
 export type EnquiryLine = NonNullable<Enquiry['items']>[number]

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { QUOTE_MAX_LINES, type QuoteLine } from './quoteRules'
 
 /** A line as the browser keeps it: the product's name is kept for showing the list. */
-export interface StoredQuoteLine extends QuoteLine {
+interface StoredQuoteLine extends QuoteLine {
   title: string
 }
 
@@ -17,7 +17,7 @@ let cachedText: string | null = null
 let cachedLines: StoredQuoteLine[] = empty
 
 /** The stored list; the same array as long as the stored text is the same (useSyncExternalStore). */
-export function readQuoteLines(): StoredQuoteLine[] {
+function readQuoteLines(): StoredQuoteLine[] {
   if (typeof window === 'undefined') return empty
   let text: string | null = null
   try {

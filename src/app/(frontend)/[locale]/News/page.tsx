@@ -14,7 +14,7 @@ import { getSiteNames } from '@/lib/siteNames.server'
 import { pages } from '@/siteMap'
 
 /**
- * Spec: after the featured article, the first 6 show; "see more" reveals the rest, fetched page by
+ * After the featured article, the first 6 show; "see more" reveals the rest, fetched page by
  * page from the news list call, so the page stays light however many articles there are.
  */
 const FIRST_SHOWN = 6

@@ -18,7 +18,7 @@ import { getSiteNames } from '@/lib/siteNames.server'
 import { downloadCentreLinks, localizedHref, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
-/** The spec keeps the 3 latest news items on the home page. */
+/** The home page shows the 3 latest news items. */
 const HOME_NEWS_COUNT = 3
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -46,7 +46,7 @@ export default async function RecruitmentPage({ params }: LocaleParams) {
             departments={departments}
             initiallyShown={DEPARTMENTS_SHOWN_FIRST}
             contactHref={localizedHref(locale, pages.contactUs.path)}
-            // the spec's second click goes to "/", which opens the home page
+            // the second click goes to "/", which opens the home page
             homeHref={locale === 'zh' ? '/' : `/${locale}`}
             text={{
               type: t('type'),

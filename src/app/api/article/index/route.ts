@@ -9,7 +9,7 @@ export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 const DEFAULT_PAGE_LIMIT = 20
 
 /**
- * Every published article of the language, newest first (the spec's call); with `page` and/or
+ * Every published article of the language, newest first (the contract's call, docs/api.md); with `page` and/or
  * `limit`, that page only and `total`, the number of articles in all.
  */
 export const POST = apiRoute(async (call) => {

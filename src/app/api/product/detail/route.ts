@@ -9,7 +9,7 @@ export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
 const detailSchema = z.object({ id: positiveId('product.idInvalid') })
 
-/** A valve's drawings by the spec's product id: `image` Chinese, `image2` English. */
+/** A valve's drawings by the contract's product id (docs/api.md): `image` Chinese, `image2` English. */
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, detailSchema)
   if (!input.ok) return input.reply

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const payload = await testPayload()
   const member = await payload.create({
     collection: 'members',
-    data: { mobile: '13900000001', username: '13900000001', company: 'Acme', truename: 'Li', password: 'abc123' },
+    data: { mobile: '13900000001', username: '13900000001', company: 'Acme', fullName: 'Li', password: 'abc123' },
     overrideAccess: true,
   })
   memberId = member.id

@@ -12,7 +12,7 @@ import { getPayloadClient } from '@/lib/payload.server'
 
 /**
  * POST /api/user/logout: ends the member's session and clears the httpOnly cookie, which the
- * browser cannot do itself. Not in the spec's table (it shows no log out); same envelope.
+ * browser cannot do itself. Not one of the contract's thirteen calls (docs/api.md); same envelope.
  * Ends the session of the UserToken header and of the cookie, in case they differ.
  */
 export async function POST(request: Request) {

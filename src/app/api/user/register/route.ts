@@ -1,3 +1,4 @@
+import { toStoredMember } from '@/features/members/contractNames'
 import { registerMember } from '@/features/members/members'
 import { clientAddress } from '@/lib/api/clientAddress'
 import { signedIn } from '@/features/members/apiReply'
@@ -10,7 +11,7 @@ export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, accountSchema, 'member')
   if (!input.ok) return input.reply
-  const registered = await registerMember(await getPayloadClient(), input.data, {
+  const registered = await registerMember(await getPayloadClient(), toStoredMember(input.data), {
     locale: call.locale,
     ip: clientAddress(call.request),
   })

@@ -51,7 +51,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_text_pages_key" AS ENUM('about', 'companyProfile', 'developmentPath', 'careerOpportunities', 'repairMaintenance', 'upgradeTransformation', 'serviceCenter', 'vacuumValveMain', 'presysBrief', 'presysProcess');
   CREATE TYPE "public"."enum__text_pages_v_version_key" AS ENUM('about', 'companyProfile', 'developmentPath', 'careerOpportunities', 'repairMaintenance', 'upgradeTransformation', 'serviceCenter', 'vacuumValveMain', 'presysBrief', 'presysProcess');
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('new', 'inProgress', 'done');
-  CREATE TYPE "public"."enum_enquiries_nickname" AS ENUM('Mr.', 'Ms.');
+  CREATE TYPE "public"."enum_enquiries_salutation" AS ENUM('Mr.', 'Ms.');
   CREATE TYPE "public"."enum_enquiries_locale" AS ENUM('zh', 'en');
   CREATE TYPE "public"."enum_enquiry_attachments_kind" AS ENUM('jpg', 'png', 'pdf', 'dwg', 'dxf');
   CREATE TYPE "public"."enum_members_registered_locale" AS ENUM('zh', 'en');
@@ -1045,15 +1045,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"status" "enum_enquiries_status" DEFAULT 'new' NOT NULL,
   	"staff_note" varchar,
-  	"nickname" "enum_enquiries_nickname" NOT NULL,
-  	"familyname" varchar NOT NULL,
-  	"firstname" varchar NOT NULL,
+  	"salutation" "enum_enquiries_salutation" NOT NULL,
+  	"family_name" varchar NOT NULL,
+  	"first_name" varchar NOT NULL,
   	"company" varchar,
-  	"major" varchar,
+  	"department" varchar,
   	"mobile" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"country" varchar NOT NULL,
-  	"title" varchar,
+  	"topic" varchar,
   	"content" varchar NOT NULL,
   	"attachment_id" integer,
   	"consent" boolean DEFAULT false NOT NULL,
@@ -1089,7 +1089,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"mobile" varchar NOT NULL,
   	"company" varchar NOT NULL,
-  	"truename" varchar NOT NULL,
+  	"full_name" varchar NOT NULL,
   	"disabled" boolean DEFAULT false,
   	"registered_locale" "enum_members_registered_locale",
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -2410,7 +2410,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_text_pages_key";
   DROP TYPE "public"."enum__text_pages_v_version_key";
   DROP TYPE "public"."enum_enquiries_status";
-  DROP TYPE "public"."enum_enquiries_nickname";
+  DROP TYPE "public"."enum_enquiries_salutation";
   DROP TYPE "public"."enum_enquiries_locale";
   DROP TYPE "public"."enum_enquiry_attachments_kind";
   DROP TYPE "public"."enum_members_registered_locale";
