@@ -62,11 +62,11 @@ function ensureDebianPackages() {
   }
 }
 
-function prepareDb(dir: string) {
+function prepareDb(dir: string, extraEnv: Record<string, string> = {}) {
   execFileSync('npx', ['tsx', 'scripts/prepare-db.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, DATA_DIR: dir, NODE_ENV: 'production' },
+    env: { ...env, ...extraEnv, DATA_DIR: dir, NODE_ENV: 'production' },
   })
 }
 
@@ -169,7 +169,22 @@ async function weigh(base: string, page: string): Promise<Weight> {
   return { html: Buffer.byteLength(html), rsc, jsGzip, jsBrotli }
 }
 
+/**
+ * The shipped deploy/nginx/site.conf as the scale-out test runs it: one instance (the app) in its
+ * upstream, listening on the proxy port, its includes pointing at the copies made here.
+ */
+function shippedSiteConfig() {
+  const site = readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8')
+    .replace(/^\s*server 127\.0\.0\.1:3001 .*\n/m, '')
+    .replace(/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${appPort} `)
+    .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
+    .replace(/include cache-zone\.conf;/, '') // included once, for both servers, below
+    .replace(/include page-cache\.conf;/, `include ${path.join(root, 'deploy/nginx/page-cache.conf')};`)
+  writeFileSync(path.join(work, 'site.conf'), site)
+}
+
 function nginxConfig() {
+  shippedSiteConfig()
   const zone = readFileSync(path.join(root, 'deploy/nginx/cache-zone.conf'), 'utf8').replace(
     /proxy_cache_path\s+\S+/,
     `proxy_cache_path ${path.join(work, 'cache')}`,
@@ -201,21 +216,7 @@ http {
     location / { try_files $uri.html $uri =404; }
   }
 
-  upstream app {
-    server 127.0.0.1:${appPort};
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${proxyPort};
-    client_max_body_size 16m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      include ${path.join(root, 'deploy/nginx/page-cache.conf')};
-    }
-  }
+  include ${work}/site.conf;
 }
 `
 }
@@ -291,6 +292,41 @@ async function concurrentUploads(count = 20, megabytes = 15) {
   const counts = new Map<string, number>()
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
   return [...counts].map(([s, n]) => `${n}× ${s}`).join(', ')
+}
+
+/** The staff account the bench creates in its volume copy, to time the admin's lists. */
+const benchStaff = { ADMIN_EMAIL: 'bench-staff@example.com', ADMIN_PASSWORD: 'bench-staff-password-1' }
+
+/**
+ * The admin's lists at volume, logged in as staff, through the REST calls that return what the
+ * list views show: news as the admin lists it (each article's latest version, newest first) and
+ * enquiries newest first, 10 a page, on the first page and deep ones. Median of the pages' times.
+ */
+async function adminListTimes() {
+  const login = await fetch(`${app}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: benchStaff.ADMIN_EMAIL, password: benchStaff.ADMIN_PASSWORD }),
+  })
+  const { token } = (await login.json().catch(() => ({}))) as { token?: string }
+  if (!token) return undefined
+  const headers = { authorization: `JWT ${token}` }
+  const time = async (list: string) => {
+    const times: number[] = []
+    for (const page of [1, 1, 2, 50, 500, 999]) {
+      const started = performance.now()
+      const r = await fetch(`${app}/cms-api/${list}&limit=10&page=${page}&depth=0`, { headers })
+      await r.arrayBuffer()
+      if (r.status !== 200) return NaN
+      times.push(performance.now() - started)
+    }
+    times.shift() // the first call warms the connection and the query plan
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]
+  }
+  return {
+    articles: await time('articles?draft=true&sort=-publishedAt'),
+    enquiries: await time('enquiries?sort=-createdAt'),
+  }
 }
 
 async function timeToFirstByte(page: string, times = 20) {
@@ -407,8 +443,8 @@ async function main() {
     log(`seeding ${volume} articles and 1,000 downloads (takes a while)`)
     const volumeDir = `${dataDir}-volume`
     if (!existsSync(volumeDir)) cpSync(dataDir, volumeDir, { recursive: true })
-    prepareDb(volumeDir)
-    execFileSync('npx', ['tsx', 'scripts/bench/seed-volume.ts', String(volume), '1000'], {
+    prepareDb(volumeDir, benchStaff)
+    execFileSync('npx', ['tsx', 'scripts/bench/seed-volume.ts', String(volume), '1000', String(volume)], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...env, DATA_DIR: volumeDir, NODE_ENV: 'production' },
@@ -422,6 +458,13 @@ async function main() {
       `HTML ${kb(newsWeightVolume.html)}`,
       `TTFB uncached ${ms(newsVolume.uncached)}`,
       `cached ${ms(newsVolume.cached)}`,
+    )
+    const admin = await adminListTimes()
+    row(
+      `admin lists, ${volume} rows each (staff)`,
+      admin ? `news ${ms(admin.articles)}` : 'login failed',
+      admin ? `enquiries ${ms(admin.enquiries)}` : '',
+      'median of pages 1–999, 10 a page',
     )
   }
 
