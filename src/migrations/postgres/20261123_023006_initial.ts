@@ -1788,6 +1788,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "articles_created_at_idx" ON "articles" USING btree ("created_at");
   CREATE INDEX "articles__status_idx" ON "articles" USING btree ("_status");
   CREATE UNIQUE INDEX "articles_locales_locale_parent_id_unique" ON "articles_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "articles_locales_parent_idx" ON "articles_locales" USING btree ("_parent_id");
   CREATE INDEX "_articles_v_parent_idx" ON "_articles_v" USING btree ("parent_id");
   CREATE INDEX "_articles_v_version_version_image_idx" ON "_articles_v" USING btree ("version_image_id");
   CREATE INDEX "_articles_v_version_version_banner_idx" ON "_articles_v" USING btree ("version_banner_id");
@@ -1802,6 +1803,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_articles_v_published_locale_idx" ON "_articles_v" USING btree ("published_locale");
   CREATE INDEX "_articles_v_latest_idx" ON "_articles_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_articles_v_locales_locale_parent_id_unique" ON "_articles_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_articles_v_locales_parent_idx" ON "_articles_v_locales" USING btree ("_parent_id");
   CREATE INDEX "vacuum_valves_specs_flanges_order_idx" ON "vacuum_valves_specs_flanges" USING btree ("order");
   CREATE INDEX "vacuum_valves_specs_flanges_parent_idx" ON "vacuum_valves_specs_flanges" USING btree ("parent_id");
   CREATE INDEX "vacuum_valves_specs_actuation_order_idx" ON "vacuum_valves_specs_actuation" USING btree ("order");
@@ -1823,6 +1825,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "vacuum_valves_updated_at_idx" ON "vacuum_valves" USING btree ("updated_at");
   CREATE INDEX "vacuum_valves_created_at_idx" ON "vacuum_valves" USING btree ("created_at");
   CREATE UNIQUE INDEX "vacuum_valves_locales_locale_parent_id_unique" ON "vacuum_valves_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "vacuum_valves_locales_parent_idx" ON "vacuum_valves_locales" USING btree ("_parent_id");
   CREATE INDEX "vacuum_valves_numbers_order_parent_idx" ON "vacuum_valves_numbers" USING btree ("order","parent_id");
   CREATE INDEX "_vacuum_valves_v_version_specs_flanges_order_idx" ON "_vacuum_valves_v_version_specs_flanges" USING btree ("order");
   CREATE INDEX "_vacuum_valves_v_version_specs_flanges_parent_idx" ON "_vacuum_valves_v_version_specs_flanges" USING btree ("parent_id");
@@ -1848,6 +1851,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_vacuum_valves_v_created_at_idx" ON "_vacuum_valves_v" USING btree ("created_at");
   CREATE INDEX "_vacuum_valves_v_updated_at_idx" ON "_vacuum_valves_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_vacuum_valves_v_locales_locale_parent_id_unique" ON "_vacuum_valves_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_vacuum_valves_v_locales_parent_idx" ON "_vacuum_valves_v_locales" USING btree ("_parent_id");
   CREATE INDEX "_vacuum_valves_v_numbers_order_parent_idx" ON "_vacuum_valves_v_numbers" USING btree ("order","parent_id");
   CREATE INDEX "presys_models_applications_order_idx" ON "presys_models_applications" USING btree ("_order");
   CREATE INDEX "presys_models_applications_parent_id_idx" ON "presys_models_applications" USING btree ("_parent_id");
@@ -1875,6 +1879,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "presys_models_updated_at_idx" ON "presys_models" USING btree ("updated_at");
   CREATE INDEX "presys_models_created_at_idx" ON "presys_models" USING btree ("created_at");
   CREATE UNIQUE INDEX "presys_models_locales_locale_parent_id_unique" ON "presys_models_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "presys_models_locales_parent_idx" ON "presys_models_locales" USING btree ("_parent_id");
   CREATE INDEX "presys_models_numbers_order_parent_idx" ON "presys_models_numbers" USING btree ("order","parent_id");
   CREATE INDEX "_presys_models_v_version_applications_order_idx" ON "_presys_models_v_version_applications" USING btree ("_order");
   CREATE INDEX "_presys_models_v_version_applications_parent_id_idx" ON "_presys_models_v_version_applications" USING btree ("_parent_id");
@@ -1905,6 +1910,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_presys_models_v_created_at_idx" ON "_presys_models_v" USING btree ("created_at");
   CREATE INDEX "_presys_models_v_updated_at_idx" ON "_presys_models_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_presys_models_v_locales_locale_parent_id_unique" ON "_presys_models_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_presys_models_v_locales_parent_idx" ON "_presys_models_v_locales" USING btree ("_parent_id");
   CREATE INDEX "_presys_models_v_numbers_order_parent_idx" ON "_presys_models_v_numbers" USING btree ("order","parent_id");
   CREATE INDEX "other_products_specs_flanges_order_idx" ON "other_products_specs_flanges" USING btree ("order");
   CREATE INDEX "other_products_specs_flanges_parent_idx" ON "other_products_specs_flanges" USING btree ("parent_id");
@@ -1924,12 +1930,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "other_products_chiller_rows_parent_id_idx" ON "other_products_chiller_rows" USING btree ("_parent_id");
   CREATE INDEX "other_products_chiller_rows_pic_idx" ON "other_products_chiller_rows" USING btree ("pic_id");
   CREATE UNIQUE INDEX "other_products_chiller_rows_locales_locale_parent_id_unique" ON "other_products_chiller_rows_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "other_products_chiller_rows_locales_parent_idx" ON "other_products_chiller_rows_locales" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "other_products_slug_idx" ON "other_products" USING btree ("slug");
   CREATE INDEX "other_products_download_idx" ON "other_products" USING btree ("download_id");
   CREATE INDEX "other_products_seo_seo_image_idx" ON "other_products" USING btree ("seo_image_id");
   CREATE INDEX "other_products_updated_at_idx" ON "other_products" USING btree ("updated_at");
   CREATE INDEX "other_products_created_at_idx" ON "other_products" USING btree ("created_at");
   CREATE UNIQUE INDEX "other_products_locales_locale_parent_id_unique" ON "other_products_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "other_products_locales_parent_idx" ON "other_products_locales" USING btree ("_parent_id");
   CREATE INDEX "other_products_numbers_order_parent_idx" ON "other_products_numbers" USING btree ("order","parent_id");
   CREATE INDEX "_other_products_v_version_specs_flanges_order_idx" ON "_other_products_v_version_specs_flanges" USING btree ("order");
   CREATE INDEX "_other_products_v_version_specs_flanges_parent_idx" ON "_other_products_v_version_specs_flanges" USING btree ("parent_id");
@@ -1949,6 +1957,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_other_products_v_version_chiller_rows_parent_id_idx" ON "_other_products_v_version_chiller_rows" USING btree ("_parent_id");
   CREATE INDEX "_other_products_v_version_chiller_rows_pic_idx" ON "_other_products_v_version_chiller_rows" USING btree ("pic_id");
   CREATE UNIQUE INDEX "_other_products_v_version_chiller_rows_locales_locale_parent" ON "_other_products_v_version_chiller_rows_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_other_products_v_version_chiller_rows_locales_parent_idx" ON "_other_products_v_version_chiller_rows_locales" USING btree ("_parent_id");
   CREATE INDEX "_other_products_v_parent_idx" ON "_other_products_v" USING btree ("parent_id");
   CREATE INDEX "_other_products_v_version_version_slug_idx" ON "_other_products_v" USING btree ("version_slug");
   CREATE INDEX "_other_products_v_version_version_download_idx" ON "_other_products_v" USING btree ("version_download_id");
@@ -1958,11 +1967,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_other_products_v_created_at_idx" ON "_other_products_v" USING btree ("created_at");
   CREATE INDEX "_other_products_v_updated_at_idx" ON "_other_products_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_other_products_v_locales_locale_parent_id_unique" ON "_other_products_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_other_products_v_locales_parent_idx" ON "_other_products_v_locales" USING btree ("_parent_id");
   CREATE INDEX "_other_products_v_numbers_order_parent_idx" ON "_other_products_v_numbers" USING btree ("order","parent_id");
   CREATE INDEX "faqs_group_idx" ON "faqs" USING btree ("group");
   CREATE INDEX "faqs_updated_at_idx" ON "faqs" USING btree ("updated_at");
   CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
   CREATE UNIQUE INDEX "faqs_locales_locale_parent_id_unique" ON "faqs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "faqs_locales_parent_idx" ON "faqs_locales" USING btree ("_parent_id");
   CREATE INDEX "_faqs_v_parent_idx" ON "_faqs_v" USING btree ("parent_id");
   CREATE INDEX "_faqs_v_version_version_group_idx" ON "_faqs_v" USING btree ("version_group");
   CREATE INDEX "_faqs_v_version_version_updated_at_idx" ON "_faqs_v" USING btree ("version_updated_at");
@@ -1970,12 +1981,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_faqs_v_created_at_idx" ON "_faqs_v" USING btree ("created_at");
   CREATE INDEX "_faqs_v_updated_at_idx" ON "_faqs_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_faqs_v_locales_locale_parent_id_unique" ON "_faqs_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_faqs_v_locales_parent_idx" ON "_faqs_v_locales" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "downloads_item_id_idx" ON "downloads" USING btree ("item_id");
   CREATE INDEX "downloads_type_idx" ON "downloads" USING btree ("type");
   CREATE INDEX "downloads_file_idx" ON "downloads" USING btree ("file_id");
   CREATE INDEX "downloads_updated_at_idx" ON "downloads" USING btree ("updated_at");
   CREATE INDEX "downloads_created_at_idx" ON "downloads" USING btree ("created_at");
   CREATE UNIQUE INDEX "downloads_locales_locale_parent_id_unique" ON "downloads_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "downloads_locales_parent_idx" ON "downloads_locales" USING btree ("_parent_id");
   CREATE INDEX "_downloads_v_parent_idx" ON "_downloads_v" USING btree ("parent_id");
   CREATE INDEX "_downloads_v_version_version_item_id_idx" ON "_downloads_v" USING btree ("version_item_id");
   CREATE INDEX "_downloads_v_version_version_type_idx" ON "_downloads_v" USING btree ("version_type");
@@ -1985,6 +1998,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_downloads_v_created_at_idx" ON "_downloads_v" USING btree ("created_at");
   CREATE INDEX "_downloads_v_updated_at_idx" ON "_downloads_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_downloads_v_locales_locale_parent_id_unique" ON "_downloads_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_downloads_v_locales_parent_idx" ON "_downloads_v_locales" USING btree ("_parent_id");
   CREATE INDEX "datasheets_generated_generated_product_key_idx" ON "datasheets" USING btree ("generated_product_key");
   CREATE INDEX "datasheets_generated_generated_item_id_idx" ON "datasheets" USING btree ("generated_item_id");
   CREATE INDEX "datasheets_updated_at_idx" ON "datasheets" USING btree ("updated_at");
@@ -1995,6 +2009,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "honors_updated_at_idx" ON "honors" USING btree ("updated_at");
   CREATE INDEX "honors_created_at_idx" ON "honors" USING btree ("created_at");
   CREATE UNIQUE INDEX "honors_locales_locale_parent_id_unique" ON "honors_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "honors_locales_parent_idx" ON "honors_locales" USING btree ("_parent_id");
   CREATE INDEX "_honors_v_parent_idx" ON "_honors_v" USING btree ("parent_id");
   CREATE INDEX "_honors_v_version_version_kind_idx" ON "_honors_v" USING btree ("version_kind");
   CREATE INDEX "_honors_v_version_version_image_idx" ON "_honors_v" USING btree ("version_image_id");
@@ -2003,6 +2018,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_honors_v_created_at_idx" ON "_honors_v" USING btree ("created_at");
   CREATE INDEX "_honors_v_updated_at_idx" ON "_honors_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_honors_v_locales_locale_parent_id_unique" ON "_honors_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_honors_v_locales_parent_idx" ON "_honors_v_locales" USING btree ("_parent_id");
   CREATE INDEX "timelines_items_order_idx" ON "timelines_items" USING btree ("_order");
   CREATE INDEX "timelines_items_parent_id_idx" ON "timelines_items" USING btree ("_parent_id");
   CREATE INDEX "timelines_items_locale_idx" ON "timelines_items" USING btree ("_locale");
@@ -2010,6 +2026,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "timelines_updated_at_idx" ON "timelines" USING btree ("updated_at");
   CREATE INDEX "timelines_created_at_idx" ON "timelines" USING btree ("created_at");
   CREATE UNIQUE INDEX "timelines_locales_locale_parent_id_unique" ON "timelines_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "timelines_locales_parent_idx" ON "timelines_locales" USING btree ("_parent_id");
   CREATE INDEX "_timelines_v_version_items_order_idx" ON "_timelines_v_version_items" USING btree ("_order");
   CREATE INDEX "_timelines_v_version_items_parent_id_idx" ON "_timelines_v_version_items" USING btree ("_parent_id");
   CREATE INDEX "_timelines_v_version_items_locale_idx" ON "_timelines_v_version_items" USING btree ("_locale");
@@ -2020,6 +2037,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_timelines_v_created_at_idx" ON "_timelines_v" USING btree ("created_at");
   CREATE INDEX "_timelines_v_updated_at_idx" ON "_timelines_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_timelines_v_locales_locale_parent_id_unique" ON "_timelines_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_timelines_v_locales_parent_idx" ON "_timelines_v_locales" USING btree ("_parent_id");
   CREATE INDEX "text_pages_sections_order_idx" ON "text_pages_sections" USING btree ("_order");
   CREATE INDEX "text_pages_sections_parent_id_idx" ON "text_pages_sections" USING btree ("_parent_id");
   CREATE INDEX "text_pages_sections_locale_idx" ON "text_pages_sections" USING btree ("_locale");
@@ -2030,6 +2048,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "text_pages_updated_at_idx" ON "text_pages" USING btree ("updated_at");
   CREATE INDEX "text_pages_created_at_idx" ON "text_pages" USING btree ("created_at");
   CREATE UNIQUE INDEX "text_pages_locales_locale_parent_id_unique" ON "text_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "text_pages_locales_parent_idx" ON "text_pages_locales" USING btree ("_parent_id");
   CREATE INDEX "_text_pages_v_version_sections_order_idx" ON "_text_pages_v_version_sections" USING btree ("_order");
   CREATE INDEX "_text_pages_v_version_sections_parent_id_idx" ON "_text_pages_v_version_sections" USING btree ("_parent_id");
   CREATE INDEX "_text_pages_v_version_sections_locale_idx" ON "_text_pages_v_version_sections" USING btree ("_locale");
@@ -2043,30 +2062,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_text_pages_v_created_at_idx" ON "_text_pages_v" USING btree ("created_at");
   CREATE INDEX "_text_pages_v_updated_at_idx" ON "_text_pages_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_text_pages_v_locales_locale_parent_id_unique" ON "_text_pages_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_text_pages_v_locales_parent_idx" ON "_text_pages_v_locales" USING btree ("_parent_id");
   CREATE INDEX "contact_cards_updated_at_idx" ON "contact_cards" USING btree ("updated_at");
   CREATE INDEX "contact_cards_created_at_idx" ON "contact_cards" USING btree ("created_at");
   CREATE UNIQUE INDEX "contact_cards_locales_locale_parent_id_unique" ON "contact_cards_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "contact_cards_locales_parent_idx" ON "contact_cards_locales" USING btree ("_parent_id");
   CREATE INDEX "_contact_cards_v_parent_idx" ON "_contact_cards_v" USING btree ("parent_id");
   CREATE INDEX "_contact_cards_v_version_version_updated_at_idx" ON "_contact_cards_v" USING btree ("version_updated_at");
   CREATE INDEX "_contact_cards_v_version_version_created_at_idx" ON "_contact_cards_v" USING btree ("version_created_at");
   CREATE INDEX "_contact_cards_v_created_at_idx" ON "_contact_cards_v" USING btree ("created_at");
   CREATE INDEX "_contact_cards_v_updated_at_idx" ON "_contact_cards_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_contact_cards_v_locales_locale_parent_id_unique" ON "_contact_cards_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_cards_v_locales_parent_idx" ON "_contact_cards_v_locales" USING btree ("_parent_id");
   CREATE INDEX "job_departments_jobs_order_idx" ON "job_departments_jobs" USING btree ("_order");
   CREATE INDEX "job_departments_jobs_parent_id_idx" ON "job_departments_jobs" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "job_departments_jobs_locales_locale_parent_id_unique" ON "job_departments_jobs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "job_departments_jobs_locales_parent_idx" ON "job_departments_jobs_locales" USING btree ("_parent_id");
   CREATE INDEX "job_departments_updated_at_idx" ON "job_departments" USING btree ("updated_at");
   CREATE INDEX "job_departments_created_at_idx" ON "job_departments" USING btree ("created_at");
   CREATE UNIQUE INDEX "job_departments_locales_locale_parent_id_unique" ON "job_departments_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "job_departments_locales_parent_idx" ON "job_departments_locales" USING btree ("_parent_id");
   CREATE INDEX "_job_departments_v_version_jobs_order_idx" ON "_job_departments_v_version_jobs" USING btree ("_order");
   CREATE INDEX "_job_departments_v_version_jobs_parent_id_idx" ON "_job_departments_v_version_jobs" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_job_departments_v_version_jobs_locales_locale_parent_id_uni" ON "_job_departments_v_version_jobs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_job_departments_v_version_jobs_locales_parent_idx" ON "_job_departments_v_version_jobs_locales" USING btree ("_parent_id");
   CREATE INDEX "_job_departments_v_parent_idx" ON "_job_departments_v" USING btree ("parent_id");
   CREATE INDEX "_job_departments_v_version_version_updated_at_idx" ON "_job_departments_v" USING btree ("version_updated_at");
   CREATE INDEX "_job_departments_v_version_version_created_at_idx" ON "_job_departments_v" USING btree ("version_created_at");
   CREATE INDEX "_job_departments_v_created_at_idx" ON "_job_departments_v" USING btree ("created_at");
   CREATE INDEX "_job_departments_v_updated_at_idx" ON "_job_departments_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_job_departments_v_locales_locale_parent_id_unique" ON "_job_departments_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_job_departments_v_locales_parent_idx" ON "_job_departments_v_locales" USING btree ("_parent_id");
   CREATE INDEX "enquiries_items_order_idx" ON "enquiries_items" USING btree ("_order");
   CREATE INDEX "enquiries_items_parent_id_idx" ON "enquiries_items" USING btree ("_parent_id");
   CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("status");
@@ -2101,6 +2127,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "media_locales_parent_idx" ON "media_locales" USING btree ("_parent_id");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -2174,41 +2201,53 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_banner_slides_image_idx" ON "site_settings_banner_slides" USING btree ("image_id");
   CREATE INDEX "site_settings_banner_slides_mobile_image_idx" ON "site_settings_banner_slides" USING btree ("mobile_image_id");
   CREATE UNIQUE INDEX "site_settings_banner_slides_locales_locale_parent_id_unique" ON "site_settings_banner_slides_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_banner_slides_locales_parent_idx" ON "site_settings_banner_slides_locales" USING btree ("_parent_id");
   CREATE INDEX "site_settings_footer_groups_links_order_idx" ON "site_settings_footer_groups_links" USING btree ("_order");
   CREATE INDEX "site_settings_footer_groups_links_parent_id_idx" ON "site_settings_footer_groups_links" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "site_settings_footer_groups_links_locales_locale_parent_id_u" ON "site_settings_footer_groups_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_footer_groups_links_locales_parent_idx" ON "site_settings_footer_groups_links_locales" USING btree ("_parent_id");
   CREATE INDEX "site_settings_footer_groups_order_idx" ON "site_settings_footer_groups" USING btree ("_order");
   CREATE INDEX "site_settings_footer_groups_parent_id_idx" ON "site_settings_footer_groups" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "site_settings_footer_groups_locales_locale_parent_id_unique" ON "site_settings_footer_groups_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_footer_groups_locales_parent_idx" ON "site_settings_footer_groups_locales" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_locales_parent_idx" ON "site_settings_locales" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_version_banner_slides_order_idx" ON "_site_settings_v_version_banner_slides" USING btree ("_order");
   CREATE INDEX "_site_settings_v_version_banner_slides_parent_id_idx" ON "_site_settings_v_version_banner_slides" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_version_banner_slides_image_idx" ON "_site_settings_v_version_banner_slides" USING btree ("image_id");
   CREATE INDEX "_site_settings_v_version_banner_slides_mobile_image_idx" ON "_site_settings_v_version_banner_slides" USING btree ("mobile_image_id");
   CREATE UNIQUE INDEX "_site_settings_v_version_banner_slides_locales_locale_parent" ON "_site_settings_v_version_banner_slides_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_banner_slides_locales_parent_idx" ON "_site_settings_v_version_banner_slides_locales" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_version_footer_groups_links_order_idx" ON "_site_settings_v_version_footer_groups_links" USING btree ("_order");
   CREATE INDEX "_site_settings_v_version_footer_groups_links_parent_id_idx" ON "_site_settings_v_version_footer_groups_links" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_links_locales_locale_" ON "_site_settings_v_version_footer_groups_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_footer_groups_links_locales_parent_idx" ON "_site_settings_v_version_footer_groups_links_locales" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_version_footer_groups_order_idx" ON "_site_settings_v_version_footer_groups" USING btree ("_order");
   CREATE INDEX "_site_settings_v_version_footer_groups_parent_id_idx" ON "_site_settings_v_version_footer_groups" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_site_settings_v_version_footer_groups_locales_locale_parent" ON "_site_settings_v_version_footer_groups_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_footer_groups_locales_parent_idx" ON "_site_settings_v_version_footer_groups_locales" USING btree ("_parent_id");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_site_settings_v_locales_locale_parent_id_unique" ON "_site_settings_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_locales_parent_idx" ON "_site_settings_v_locales" USING btree ("_parent_id");
   CREATE INDEX "page_seo_pages_order_idx" ON "page_seo_pages" USING btree ("_order");
   CREATE INDEX "page_seo_pages_parent_id_idx" ON "page_seo_pages" USING btree ("_parent_id");
   CREATE INDEX "page_seo_pages_image_idx" ON "page_seo_pages" USING btree ("image_id");
   CREATE UNIQUE INDEX "page_seo_pages_locales_locale_parent_id_unique" ON "page_seo_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "page_seo_pages_locales_parent_idx" ON "page_seo_pages_locales" USING btree ("_parent_id");
   CREATE INDEX "_page_seo_v_version_pages_order_idx" ON "_page_seo_v_version_pages" USING btree ("_order");
   CREATE INDEX "_page_seo_v_version_pages_parent_id_idx" ON "_page_seo_v_version_pages" USING btree ("_parent_id");
   CREATE INDEX "_page_seo_v_version_pages_image_idx" ON "_page_seo_v_version_pages" USING btree ("image_id");
   CREATE UNIQUE INDEX "_page_seo_v_version_pages_locales_locale_parent_id_unique" ON "_page_seo_v_version_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_page_seo_v_version_pages_locales_parent_idx" ON "_page_seo_v_version_pages_locales" USING btree ("_parent_id");
   CREATE INDEX "_page_seo_v_created_at_idx" ON "_page_seo_v" USING btree ("created_at");
   CREATE INDEX "_page_seo_v_updated_at_idx" ON "_page_seo_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "page_names_locales_locale_parent_id_unique" ON "page_names_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "page_names_locales_parent_idx" ON "page_names_locales" USING btree ("_parent_id");
   CREATE INDEX "_page_names_v_created_at_idx" ON "_page_names_v" USING btree ("created_at");
   CREATE INDEX "_page_names_v_updated_at_idx" ON "_page_names_v" USING btree ("updated_at");
-  CREATE UNIQUE INDEX "_page_names_v_locales_locale_parent_id_unique" ON "_page_names_v_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "_page_names_v_locales_locale_parent_id_unique" ON "_page_names_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_page_names_v_locales_parent_idx" ON "_page_names_v_locales" USING btree ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

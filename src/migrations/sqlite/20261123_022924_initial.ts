@@ -36,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`articles_locales_locale_parent_id_unique\` ON \`articles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`articles_locales_parent_idx\` ON \`articles_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_articles_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -84,6 +85,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_articles_v_locales_locale_parent_id_unique\` ON \`_articles_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_articles_v_locales_parent_idx\` ON \`_articles_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacuum_valves_specs_flanges\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -191,6 +193,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`vacuum_valves_locales_locale_parent_id_unique\` ON \`vacuum_valves_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`vacuum_valves_locales_parent_idx\` ON \`vacuum_valves_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacuum_valves_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -316,6 +319,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_vacuum_valves_v_locales_locale_parent_id_unique\` ON \`_vacuum_valves_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_vacuum_valves_v_locales_parent_idx\` ON \`_vacuum_valves_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_vacuum_valves_v_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -448,6 +452,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`presys_models_locales_locale_parent_id_unique\` ON \`presys_models_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`presys_models_locales_parent_idx\` ON \`presys_models_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`presys_models_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -590,6 +595,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_presys_models_v_locales_locale_parent_id_unique\` ON \`_presys_models_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_presys_models_v_locales_parent_idx\` ON \`_presys_models_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_presys_models_v_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -694,6 +700,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`other_products_chiller_rows_locales_locale_parent_id_unique\` ON \`other_products_chiller_rows_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_chiller_rows_locales_parent_idx\` ON \`other_products_chiller_rows_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`other_products\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`slug\` text NOT NULL,
@@ -730,6 +737,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`other_products_locales_locale_parent_id_unique\` ON \`other_products_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`other_products_locales_parent_idx\` ON \`other_products_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`other_products_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -837,6 +845,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_other_products_v_version_chiller_rows_locales_locale_parent\` ON \`_other_products_v_version_chiller_rows_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_version_chiller_rows_locales_parent_idx\` ON \`_other_products_v_version_chiller_rows_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_other_products_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -880,6 +889,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_other_products_v_locales_locale_parent_id_unique\` ON \`_other_products_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_other_products_v_locales_parent_idx\` ON \`_other_products_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_other_products_v_numbers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`number\` numeric,
@@ -911,6 +921,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`faqs_locales_locale_parent_id_unique\` ON \`faqs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_locales_parent_idx\` ON \`faqs_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_faqs_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -939,6 +950,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_faqs_v_locales_locale_parent_id_unique\` ON \`_faqs_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_faqs_v_locales_parent_idx\` ON \`_faqs_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`downloads\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`item_id\` numeric,
@@ -966,6 +978,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`downloads_locales_locale_parent_id_unique\` ON \`downloads_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`downloads_locales_parent_idx\` ON \`downloads_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_downloads_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -1000,6 +1013,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_downloads_v_locales_locale_parent_id_unique\` ON \`_downloads_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_downloads_v_locales_parent_idx\` ON \`_downloads_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`datasheets\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`generated_product_key\` text,
@@ -1048,6 +1062,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`honors_locales_locale_parent_id_unique\` ON \`honors_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`honors_locales_parent_idx\` ON \`honors_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_honors_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -1078,6 +1093,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_honors_v_locales_locale_parent_id_unique\` ON \`_honors_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_honors_v_locales_parent_idx\` ON \`_honors_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`timelines_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1110,6 +1126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`timelines_locales_locale_parent_id_unique\` ON \`timelines_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`timelines_locales_parent_idx\` ON \`timelines_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_timelines_v_version_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1150,6 +1167,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_timelines_v_locales_locale_parent_id_unique\` ON \`_timelines_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_timelines_v_locales_parent_idx\` ON \`_timelines_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`text_pages_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1194,6 +1212,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`text_pages_locales_locale_parent_id_unique\` ON \`text_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`text_pages_locales_parent_idx\` ON \`text_pages_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_text_pages_v_version_sections\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1246,6 +1265,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_text_pages_v_locales_locale_parent_id_unique\` ON \`_text_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_text_pages_v_locales_parent_idx\` ON \`_text_pages_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`contact_cards\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text NOT NULL,
@@ -1268,6 +1288,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`contact_cards_locales_locale_parent_id_unique\` ON \`contact_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`contact_cards_locales_parent_idx\` ON \`contact_cards_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_contact_cards_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -1297,6 +1318,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_contact_cards_v_locales_locale_parent_id_unique\` ON \`_contact_cards_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_contact_cards_v_locales_parent_idx\` ON \`_contact_cards_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`job_departments_jobs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1318,6 +1340,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`job_departments_jobs_locales_locale_parent_id_unique\` ON \`job_departments_jobs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_departments_jobs_locales_parent_idx\` ON \`job_departments_jobs_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`job_departments\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` numeric DEFAULT 0,
@@ -1336,6 +1359,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`job_departments_locales_locale_parent_id_unique\` ON \`job_departments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_departments_locales_parent_idx\` ON \`job_departments_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_job_departments_v_version_jobs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1358,6 +1382,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_job_departments_v_version_jobs_locales_locale_parent_id_uni\` ON \`_job_departments_v_version_jobs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_job_departments_v_version_jobs_locales_parent_idx\` ON \`_job_departments_v_version_jobs_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_job_departments_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -1383,6 +1408,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_job_departments_v_locales_locale_parent_id_unique\` ON \`_job_departments_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_job_departments_v_locales_parent_idx\` ON \`_job_departments_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`enquiries_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1566,6 +1592,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`media_locales_parent_idx\` ON \`media_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1843,6 +1870,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_banner_slides_locales_locale_parent_id_unique\` ON \`site_settings_banner_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_banner_slides_locales_parent_idx\` ON \`site_settings_banner_slides_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_footer_groups_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1862,6 +1890,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_footer_groups_links_locales_locale_parent_id_u\` ON \`site_settings_footer_groups_links_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_footer_groups_links_locales_parent_idx\` ON \`site_settings_footer_groups_links_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_footer_groups\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1880,6 +1909,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_footer_groups_locales_locale_parent_id_unique\` ON \`site_settings_footer_groups_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_footer_groups_locales_parent_idx\` ON \`site_settings_footer_groups_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`filing_number\` text,
@@ -1901,6 +1931,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_locales_parent_idx\` ON \`site_settings_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_banner_slides\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1928,6 +1959,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_banner_slides_locales_locale_parent\` ON \`_site_settings_v_version_banner_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_banner_slides_locales_parent_idx\` ON \`_site_settings_v_version_banner_slides_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_footer_groups_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1948,6 +1980,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_footer_groups_links_locales_locale_\` ON \`_site_settings_v_version_footer_groups_links_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_footer_groups_links_locales_parent_idx\` ON \`_site_settings_v_version_footer_groups_links_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_footer_groups\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1967,6 +2000,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_footer_groups_locales_locale_parent\` ON \`_site_settings_v_version_footer_groups_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_footer_groups_locales_parent_idx\` ON \`_site_settings_v_version_footer_groups_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_site_settings_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`version_filing_number\` text,
@@ -1992,6 +2026,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_locales_parent_idx\` ON \`_site_settings_v_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`page_seo_pages\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2015,6 +2050,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`page_seo_pages_locales_locale_parent_id_unique\` ON \`page_seo_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_seo_pages_locales_parent_idx\` ON \`page_seo_pages_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`page_seo\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`updated_at\` text,
@@ -2045,6 +2081,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_page_seo_v_version_pages_locales_locale_parent_id_unique\` ON \`_page_seo_v_version_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_seo_v_version_pages_locales_parent_idx\` ON \`_page_seo_v_version_pages_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_page_seo_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`version_updated_at\` text,
@@ -2099,6 +2136,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`page_names_locales_locale_parent_id_unique\` ON \`page_names_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`page_names_locales_parent_idx\` ON \`page_names_locales\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_page_names_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`version_updated_at\` text,
@@ -2147,6 +2185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_page_names_v_locales_locale_parent_id_unique\` ON \`_page_names_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_page_names_v_locales_parent_idx\` ON \`_page_names_v_locales\` (\`_parent_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
