@@ -3,13 +3,16 @@
  * itself. It asserts nothing (not a test): the unit and browser tests keep the behaviour.
  *
  * 1. builds when there is no build (BENCH_BUILD=1 forces one), prepares a database of its own
- *    (BENCH_DATA_DIR, default <tmp>/vacuum-valve-bench) and starts `node server.mjs`;
+ *    (BENCH_DATA_DIR, default <tmp>/vacuum-valve-bench) and starts `node server.mjs` with the flags
+ *    `npm start` gives it (server/nodeFlags.mjs);
  * 2. saves each page as a static file and starts nginx (installed from Debian when missing) twice:
- *    serving those files, and as the shipped proxy in front of the app (deploy/nginx/*.conf);
+ *    serving those files, and as the shipped proxy in front of the app (deploy/nginx/site.conf and
+ *    the cache files it includes, rewritten for loopback as the scale-out test does);
  * 3. wrk (installed when missing) on loopback: nginx static, the app alone, the app behind nginx;
  * 4. page weights (HTML, inline RSC payload, first-load JS gzip), Lighthouse on a phone profile
  *    (Debian's Chromium), server memory before and after 10,000 mixed requests and 20 concurrent
- *    15 MB uploads, and /News with 10,000 articles (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
+ *    15 MB uploads, /News with 10,000 articles and the admin's news and enquiry lists with 10,000
+ *    rows each, timed as staff (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
  *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
  * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, CHROMIUM_PATH.
