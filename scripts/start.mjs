@@ -3,6 +3,8 @@
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+import { serverNodeFlags } from '../server/nodeFlags.mjs'
+
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -11,7 +13,7 @@ const run = (cmd, args) => {
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
 run('npx', ['tsx', 'scripts/prepare-db.ts'])
 
-const server = spawn('node', ['server.mjs'], {
+const server = spawn('node', [...serverNodeFlags, 'server.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })

@@ -40,6 +40,7 @@ import { VacuumValves } from '@/collections/VacuumValves'
 import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
+import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from '@/lib/db/localeParentIndexes'
 import { dataDir } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
 import { payloadSecret } from '@/lib/secret.server'
@@ -57,6 +58,7 @@ const db = databaseUrl.startsWith('postgres')
       pool: { connectionString: databaseUrl },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push,
+      afterSchemaInit: [postgresLocaleParentIndexes],
     })
   : sqliteAdapter({
       client: { url: databaseUrl },
@@ -66,6 +68,7 @@ const db = databaseUrl.startsWith('postgres')
       autoIncrement: true,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       push,
+      afterSchemaInit: [sqliteLocaleParentIndexes],
     })
 
 // The storage plugin is always configured, switched on by S3_BUCKET: its fields (`prefix`,

@@ -103,6 +103,8 @@ describe('a visitor uploads a file for an enquiry', () => {
       })
       const stored = await payload.find({ collection: 'enquiry-attachments', where: { reference: { equals: reply.body.file } } })
       expect(stored.docs[0]).toMatchObject({ kind, originalName: name, filename: `${reply.body.file}.${kind}` })
+      // the very bytes sent (Payload copies the received file from its path)
+      expect(await readFile(path.join(uploadDirs.enquiryAttachments, `${reply.body.file}.${kind}`))).toEqual(Buffer.from(bytes))
     }
   })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { open, readFile, statfs } from 'node:fs/promises'
+import { open, statfs } from 'node:fs/promises'
 
 import { fileTypeFromBuffer } from 'file-type'
 import type { Payload } from 'payload'
@@ -99,13 +99,13 @@ export async function storeEnquiryAttachment(
   await hit(payload, quota.bytesPerDay, ip, size)
 
   const reference = randomBytes(16).toString('hex')
-  // one copy in memory, briefly: Payload hands it to the storage adapter (disk or S3)
-  const data = await readFile(path)
   await payload.create({
     collection: 'enquiry-attachments',
     // the stored name is ours; the visitor's name is kept as a field only
     data: { reference, originalName: filename.slice(0, 200), kind },
-    file: { data, name: `${reference}.${kind}`, mimetype: mimeTypes[kind], size: data.byteLength },
+    // never in memory: Payload copies the received file to the upload folder, or streams it to the
+    // bucket, from its path (`tempFilePath`, with an empty `data`)
+    file: { data: Buffer.alloc(0), tempFilePath: path, name: `${reference}.${kind}`, mimetype: mimeTypes[kind], size },
   })
   return { ok: true, reference }
 }
