@@ -5,7 +5,7 @@ import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/lib/siteContent.server'
+import { getTextPage } from '@/lib/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

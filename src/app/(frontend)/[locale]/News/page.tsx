@@ -8,9 +8,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getNewsPage } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getNewsPage, getPageSeo, getSiteNames } from '@/lib/content.server'
 import { pages } from '@/siteMap'
 
 /**

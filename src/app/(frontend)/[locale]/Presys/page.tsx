@@ -8,11 +8,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { LinkCards } from '@/components/ui/LinkCards'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { cachedPresysModels } from '@/domain/catalogue.server'
+import { getPageSeo, getPresysModels, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -32,7 +30,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PresysPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const names = await getSiteNames()
-  const [t, models] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModels(locale)])
+  const [t, models] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getPresysModels(locale)])
   const pathOf = new Map(presysModelPages.map((p) => [p.id, p.path]))
 
   const cards = models.flatMap((model) => {

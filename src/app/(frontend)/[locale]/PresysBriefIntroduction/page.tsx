@@ -5,9 +5,8 @@ import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
 import { LinkCards } from '@/components/ui/LinkCards'
-import { cachedFaqs } from '@/domain/catalogue.server'
+import { getFaqs, getTextPage } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/lib/siteContent.server'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -19,7 +18,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PresysBriefIntroductionPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'catalogue' })
-  const [content, faqs] = await Promise.all([getTextPage(locale, 'presysBrief'), cachedFaqs(locale, 'presysBrief')])
+  const [content, faqs] = await Promise.all([getTextPage(locale, 'presysBrief'), getFaqs(locale, 'presysBrief')])
   return (
     <TextPageLayout locale={locale} page="presysBrief" content={content} emptyText="">
       {faqs.length > 0 && (

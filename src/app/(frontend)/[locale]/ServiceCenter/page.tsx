@@ -6,7 +6,7 @@ import { ContactCallout } from '@/components/textPage/ContactCallout'
 import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getSiteSettings, getTextPage } from '@/lib/siteContent.server'
+import { getSiteSettings, getTextPage } from '@/lib/content.server'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

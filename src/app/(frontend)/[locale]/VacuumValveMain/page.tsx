@@ -5,10 +5,9 @@ import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { CoreProducts } from '@/components/home/CoreProducts'
 import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
-import { cachedFaqs } from '@/domain/catalogue.server'
+import { getCoreProducts, getFaqs, getTextPage } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/lib/carouselText.server'
-import { getCoreProducts, getTextPage } from '@/lib/siteContent.server'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -23,7 +22,7 @@ export default async function VacuumValveMainPage({ params }: LocaleParams) {
   const [content, valves, faqs] = await Promise.all([
     getTextPage(locale, 'vacuumValveMain'),
     getCoreProducts(locale),
-    cachedFaqs(locale, 'vacuumValve'),
+    getFaqs(locale, 'vacuumValve'),
   ])
   return (
     <TextPageLayout locale={locale} page="vacuumValveMain" content={content} emptyText="">

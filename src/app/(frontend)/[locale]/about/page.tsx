@@ -5,7 +5,7 @@ import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
 import { LinkCards } from '@/components/ui/LinkCards'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/lib/siteContent.server'
+import { getTextPage } from '@/lib/content.server'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { unstable_cache } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
@@ -8,18 +7,10 @@ import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
 import { quoteListText } from '@/features/productFinder/quote/quoteListText'
 import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { listContactCards } from '@/domain/contactCards'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTags } from '@/lib/revalidate'
+import { getContactCards, getPageSeo, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/lib/siteNames.server'
-import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
-
-const cachedContactCards = unstable_cache(async (locale: Locale) => listContactCards(await getPayloadClient(), locale), ['contact-cards'], {
-  tags: [contentTags.company],
-})
+import { defaultLocale, isLocale, pages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale: raw } = await params
@@ -38,7 +29,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('contact')
-  const [cards, names] = await Promise.all([cachedContactCards(locale), getSiteNames()])
+  const [cards, names] = await Promise.all([getContactCards(locale), getSiteNames()])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand">{names.pages.contactUs[locale]}</h1>

@@ -6,7 +6,7 @@ import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
 import { Timeline } from '@/components/ui/Timeline'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getMilestones, getTextPage } from '@/lib/siteContent.server'
+import { getMilestones, getTextPage } from '@/lib/content.server'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)

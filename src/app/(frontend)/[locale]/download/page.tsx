@@ -8,11 +8,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { downloadRowIn } from '@/domain/catalogue'
-import { cachedDownloadList } from '@/domain/catalogue.server'
+import { getDownloadList, getPageSeo, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
@@ -43,7 +41,7 @@ export default async function DownloadCentrePage({ params, searchParams }: Downl
   const openType = isDownloadCentreType(requested) ? requested : downloadCentreTypes[0]
   const [t, lists] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
-    Promise.all(downloadCentreTypes.map(async (type) => (await cachedDownloadList(type)).map((item) => downloadRowIn(locale, item)))),
+    Promise.all(downloadCentreTypes.map(async (type) => (await getDownloadList(type)).map((item) => downloadRowIn(locale, item)))),
   ])
 
   return (

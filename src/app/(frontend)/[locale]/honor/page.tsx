@@ -9,9 +9,7 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/lib/carouselText.server'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getHonors } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getHonors, getPageSeo, getSiteNames } from '@/lib/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -8,8 +8,7 @@ import { FinderPage } from '@/features/productFinder/FinderPage'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getPageSeo, getSiteNames } from '@/lib/content.server'
 import { pages } from '@/siteMap'
 
 // The filters are the query: rendered per request from the cached catalogue (a few milliseconds).

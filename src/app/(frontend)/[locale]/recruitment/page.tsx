@@ -7,9 +7,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getJobDepartments } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getJobDepartments, getPageSeo, getSiteNames } from '@/lib/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 /** Departments shown before the foot link reveals the rest. */
