@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { textPage } from '@/components/textPage/textPage'
+import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { getFaqs } from '@/lib/content.server'
 
 /** /PresysBriefIntroduction: the partner's introduction, its questions and answers, then onwards. */
@@ -12,12 +13,9 @@ const { generateMetadata, TextPage } = textPage('presysBrief', {
     const [t, faqs] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getFaqs(locale, 'presysBrief')])
     return (
       faqs.length > 0 && (
-        <section aria-labelledby="presys-faq" className="mt-12">
-          <h2 id="presys-faq" className="mb-6 text-2xl font-bold text-brand">
-            {t('valveMain.faq')}
-          </h2>
+        <TextPageSection id="presys-faq" heading={t('valveMain.faq')}>
           <FaqAccordion entries={faqs} />
-        </section>
+        </TextPageSection>
       )
     )
   },

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { textPage } from '@/components/textPage/textPage'
+import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Timeline } from '@/components/ui/Timeline'
 import { getMilestones } from '@/lib/content.server'
 
@@ -11,12 +12,9 @@ const { generateMetadata, TextPage } = textPage('presysProcess', {
   after: async ({ locale }) => {
     const [t, milestones] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getMilestones(locale, 'presysProcess')])
     return (
-      <section aria-labelledby="presys-timeline" className="mt-12">
-        <h2 id="presys-timeline" className="mb-8 text-2xl font-bold text-brand">
-          {t('presys.timeline')}
-        </h2>
+      <TextPageSection id="presys-timeline" heading={t('presys.timeline')} timeline>
         <Timeline milestones={milestones} />
-      </section>
+      </TextPageSection>
     )
   },
 })

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { CoreProducts } from '@/components/home/CoreProducts'
 import { textPage } from '@/components/textPage/textPage'
+import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/lib/carouselText.server'
 import { getCoreProducts, getFaqs } from '@/lib/content.server'
 
@@ -18,18 +19,12 @@ const { generateMetadata, TextPage } = textPage('vacuumValveMain', {
     ])
     return (
       <>
-        <section aria-labelledby="valve-types" className="mt-12">
-          <h2 id="valve-types" className="mb-6 text-2xl font-bold text-brand">
-            {t('types')}
-          </h2>
+        <TextPageSection id="valve-types" heading={t('types')}>
           <CoreProducts products={valves} locale={locale} text={text} desktopPerView={3} />
-        </section>
-        <section aria-labelledby="valve-faq" className="mt-12">
-          <h2 id="valve-faq" className="mb-6 text-2xl font-bold text-brand">
-            {t('faq')}
-          </h2>
+        </TextPageSection>
+        <TextPageSection id="valve-faq" heading={t('faq')}>
           <FaqAccordion entries={faqs} />
-        </section>
+        </TextPageSection>
       </>
     )
   },

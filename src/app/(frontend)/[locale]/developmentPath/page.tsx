@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { textPage } from '@/components/textPage/textPage'
+import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Timeline } from '@/components/ui/Timeline'
 import { getMilestones } from '@/lib/content.server'
 
@@ -21,12 +22,9 @@ const { generateMetadata, TextPage } = textPage('developmentPath', {
             className="mb-12 h-auto w-full rounded-lg"
           />
         )}
-        <section aria-labelledby="milestones">
-          <h2 id="milestones" className="mb-8 text-2xl font-bold text-brand">
-            {t('milestones')}
-          </h2>
+        <TextPageSection id="milestones" heading={t('milestones')} timeline flush>
           <Timeline milestones={milestones} />
-        </section>
+        </TextPageSection>
       </>
     )
   },
