@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
@@ -7,24 +6,11 @@ import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
 import { quoteListText } from '@/features/productFinder/quote/quoteListText'
 import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getContactCards, getPageSeo, getSiteNames } from '@/lib/content.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { getContactCards, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { defaultLocale, isLocale, pages } from '@/siteMap'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : defaultLocale
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return pageMetadata({
-    locale,
-    path: pages.contactUs.path,
-    title: names.pages.contactUs[locale],
-    description: t('intro'),
-    seo: await getPageSeo(locale, 'contactUs'),
-  })
-}
+export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')
 
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
