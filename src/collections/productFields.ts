@@ -1,6 +1,19 @@
 import type { Field } from 'payload'
 
+import { publicContent } from '@/collections/publicContent'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
 import { label } from '@/lib/bilingual'
+import { contentTags } from '@/lib/revalidate'
+
+/**
+ * What the three product collections share beyond public content: a save rebuilds the product's
+ * datasheets, and renaming or deleting a product expires the pages that name it.
+ */
+export const productContent = () =>
+  publicContent([contentTags.products], {
+    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [revalidateDeletedProduct] },
+  })
 
 /** A localized list of short lines (applications, features, options …). */
 export const lineList = (name: string, zh: string, en: string): Field => ({
