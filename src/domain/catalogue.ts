@@ -16,7 +16,7 @@ import type { SiteNames } from '@/siteMap/names'
  * Everything returned is plain data shaped for rendering, in one language.
  */
 
-/** The one product record whose key field has this value, in a language, or null. */
+/** The one product record that `where` finds (by its page number, model id or slug), in a language, or null. */
 async function productRecord<Collection extends ProductCollection>(
   payload: Payload,
   collection: Collection,
