@@ -1,6 +1,20 @@
 import type { Field } from 'payload'
 
+import { publicContent } from '@/collections/publicContent'
+import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
+import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
 import { label } from '@/lib/bilingual'
+import { contentTags } from '@/lib/revalidate'
+
+/**
+ * What the three product collections share beyond public content: a save rebuilds the product's
+ * datasheets, deleting one deletes them, and renaming or deleting a product expires the pages that name it.
+ */
+export const productContent = () =>
+  publicContent([contentTags.products], {
+    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct] },
+  })
 
 /** A localized list of short lines (applications, features, options …). */
 export const lineList = (name: string, zh: string, en: string): Field => ({

@@ -24,6 +24,10 @@ const listed: Where = {
   and: [{ _status: { equals: 'published' } }, { title: { exists: true } }, { title: { not_equals: '' } }],
 }
 
+/** The listed articles of a language, newest first. */
+const listedIn = (locale: Locale) =>
+  ({ collection: 'articles', locale, fallbackLocale: false, where: listed, sort: '-publishedAt' }) as const
+
 const summaryOf = (doc: Article): ArticleSummary => ({
   id: doc.id,
   title: doc.title ?? '',
@@ -35,31 +39,13 @@ const summaryOf = (doc: Article): ArticleSummary => ({
 
 /** Published articles that have a title in this language, newest first. */
 export async function listArticles(payload: Payload, locale: Locale, limit = 0): Promise<ArticleSummary[]> {
-  const result = await payload.find({
-    collection: 'articles',
-    locale,
-    fallbackLocale: false,
-    where: listed,
-    sort: '-publishedAt',
-    limit,
-    pagination: limit > 0,
-    depth: 1,
-  })
+  const result = await payload.find({ ...listedIn(locale), limit, pagination: limit > 0, depth: 1 })
   return result.docs.map(summaryOf)
 }
 
 /** The ids of `listArticles`, for the sitemap (thousands of articles: ids only, no pictures). */
 export async function listArticleIds(payload: Payload, locale: Locale): Promise<number[]> {
-  const result = await payload.find({
-    collection: 'articles',
-    locale,
-    fallbackLocale: false,
-    where: listed,
-    sort: '-publishedAt',
-    pagination: false,
-    depth: 0,
-    select: { title: true },
-  })
+  const result = await payload.find({ ...listedIn(locale), pagination: false, depth: 0, select: { title: true } })
   return result.docs.map((doc) => doc.id)
 }
 
@@ -70,16 +56,7 @@ export async function listArticlePage(
   page: number,
   limit: number,
 ): Promise<{ list: ArticleSummary[]; total: number }> {
-  const result = await payload.find({
-    collection: 'articles',
-    locale,
-    fallbackLocale: false,
-    where: listed,
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit,
-    depth: 1,
-  })
+  const result = await payload.find({ ...listedIn(locale), sort: ['-publishedAt', '-id'], page, limit, depth: 1 })
   return { list: result.docs.map(summaryOf), total: result.totalDocs }
 }
 

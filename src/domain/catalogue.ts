@@ -1,33 +1,32 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { DownloadListItem } from '@/domain/downloads'
-import { type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
+import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
+import { lineTexts, type SpecRow, tableRows } from '@/features/productFinder/specRows'
 import { type NamedProductPage, productPagesMatching } from '@/domain/search'
 import { type Picture, pictureOf, productPicture } from '@/lib/media'
-import type { Download, OtherProduct, PresysModel } from '@/payload-types'
+import type { Download, Faq, OtherProduct, PresysModel } from '@/payload-types'
 import { type Locale, type OtherProductSlug, otherProductPages, presysModelPages, vacuumValvePages } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'
 
 /**
  * Read functions of the catalogue's product pages: vacuum valves, Presys models, other products,
  * their FAQs, and the search results page. Each takes the Payload client so that tests can call it
- * on a temporary database; pages read through the cached wrappers in `catalogue.server.ts`.
+ * on a temporary database; pages read through the cached wrappers in `src/lib/content.server.ts`.
  * Everything returned is plain data shaped for rendering, in one language.
  */
 
-/** A two-column table row (technical data, spec tables). */
-export interface SpecRow {
-  name: string
-  text: string
+/** The one product record that `where` finds (by its page number, model id or slug), in a language, or null. */
+async function productRecord<Collection extends ProductCollection>(
+  payload: Payload,
+  collection: Collection,
+  locale: Locale,
+  where: Where,
+  depth = 1,
+) {
+  const found = await payload.find({ collection, locale, where, limit: 1, depth })
+  return found.docs[0] ?? null
 }
-
-const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
-  download && typeof download === 'object' && download.itemId ? download.itemId : fallback
-
-const specRows = (rows: { name: string; text: string }[] | null | undefined): SpecRow[] =>
-  (rows ?? []).map(({ name, text }) => ({ name, text }))
-
-const lines = (rows: { text: string }[] | null | undefined): string[] => (rows ?? []).map((r) => r.text)
 
 export interface VacuumValveDetail {
   pageNumber: number
@@ -55,14 +54,7 @@ export interface VacuumValveDetail {
 const RECTANGULAR_VALVE = 'rectangularValve'
 
 export async function findVacuumValve(payload: Payload, locale: Locale, pageNumber: number): Promise<VacuumValveDetail | null> {
-  const found = await payload.find({
-    collection: 'vacuum-valves',
-    locale,
-    where: { pageNumber: { equals: pageNumber } },
-    limit: 1,
-    depth: 1,
-  })
-  const doc = found.docs[0]
+  const doc = await productRecord(payload, 'vacuum-valves', locale, { pageNumber: { equals: pageNumber } })
   if (!doc) return null
   const showFlanges = Boolean(doc.showFlanges) && doc.name !== RECTANGULAR_VALVE
   const title = doc.title
@@ -78,7 +70,7 @@ export async function findVacuumValve(payload: Payload, locale: Locale, pageNumb
     valveMaterial: doc.valveMaterial ?? '',
     feedthrough: doc.feedthrough ?? '',
     standardFlanges: showFlanges ? (doc.standardFlanges ?? '') : null,
-    technicalData: specRows(doc.technicalData),
+    technicalData: tableRows(doc.technicalData),
     specs: specsOf(doc.specs),
     drawing: pictureOf(locale === 'en' ? doc.drawingEn : doc.drawingZh, title),
     downloadTitle: doc.downloadTitle || title,
@@ -138,21 +130,14 @@ export async function listPresysModels(payload: Payload, locale: Locale): Promis
 }
 
 export async function findPresysModel(payload: Payload, locale: Locale, modelId: number): Promise<PresysModelDetail | null> {
-  const found = await payload.find({
-    collection: 'presys-models',
-    locale,
-    where: { modelId: { equals: modelId } },
-    limit: 1,
-    depth: 1,
-  })
-  const doc = found.docs[0]
+  const doc = await productRecord(payload, 'presys-models', locale, { modelId: { equals: modelId } })
   if (!doc) return null
   return {
     ...toPresysSummary(doc),
     text: doc.text ?? '',
-    applications: lines(doc.applications),
-    mainFeatures: lines(doc.mainFeatures),
-    options: lines(doc.options),
+    applications: lineTexts(doc.applications),
+    mainFeatures: lineTexts(doc.mainFeatures),
+    options: lineTexts(doc.options),
     downloadTitle: doc.downloadTitle || doc.title,
     downloadText: doc.downloadText ?? '',
     downloadItemId: itemIdOf(doc.download, doc.modelId),
@@ -199,14 +184,7 @@ const toChillerRow = (row: NonNullable<OtherProduct['chillerRows']>[number]): Ch
 })
 
 export async function findOtherProduct(payload: Payload, locale: Locale, slug: OtherProductSlug): Promise<OtherProductDetail | null> {
-  const found = await payload.find({
-    collection: 'other-products',
-    locale,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 2,
-  })
-  const doc = found.docs[0]
+  const doc = await productRecord(payload, 'other-products', locale, { slug: { equals: slug } }, 2)
   if (!doc) return null
   const rows = doc.chillerRows ?? []
   const productPage = otherProductPages.find((o) => o.slug === slug)
@@ -217,7 +195,7 @@ export async function findOtherProduct(payload: Payload, locale: Locale, slug: O
     slug,
     title,
     intro: doc.intro ?? '',
-    specTable: specRows(doc.specTable),
+    specTable: tableRows(doc.specTable),
     specs: specsOf(doc.specs),
     images: (doc.images ?? []).flatMap((entry, index) => pictureOf(entry.image, `${title} ${index + 1}`) ?? []),
     chillerTables: [rows.filter((r) => !r.classF).map(toChillerRow), rows.filter((r) => r.classF).map(toChillerRow)],
@@ -228,10 +206,7 @@ export async function findOtherProduct(payload: Payload, locale: Locale, slug: O
   }
 }
 
-export interface FaqEntry {
-  question: string
-  answer: string
-}
+export type FaqEntry = Pick<Faq, 'question' | 'answer'>
 
 export async function listFaqs(payload: Payload, locale: Locale, group: 'vacuumValve' | 'presysBrief'): Promise<FaqEntry[]> {
   const found = await payload.find({ collection: 'faqs', locale, where: { group: { equals: group } }, sort: 'order', limit: 50 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
+import type { SiteSetting } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
 export interface BannerSlide {
@@ -11,10 +12,7 @@ export interface BannerSlide {
   mobileImage: Picture | null
 }
 
-export interface FooterLink {
-  label: string
-  href: string
-}
+export type FooterLink = Pick<NonNullable<NonNullable<SiteSetting['footerGroups']>[number]['links']>[number], 'label' | 'href'>
 
 export interface FooterGroup {
   title: string

@@ -1,16 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import { permanentRedirect, redirect } from 'next/navigation'
 
-import { readRedirects } from '@/domain/redirects'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTags } from '@/lib/revalidate'
-
-/** The redirect table, cached until an editor changes a redirect (or a linked document). */
-const getRedirects = unstable_cache(async () => readRedirects(await getPayloadClient()), ['redirects'], {
-  tags: [contentTags.redirects, contentTags.articles, contentTags.products, contentTags.company],
-})
+import { getRedirects } from '@/lib/content.server'
 
 /**
  * Sends the visitor on when an editor redirected this address; returns when there is no redirect

@@ -1,19 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { memberProductPaths } from '@/domain/catalogue'
-import { listArticleIds } from '@/domain/articles'
 import { htmlLang } from '@/lib/pageMetadata'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTags } from '@/lib/revalidate'
+import { getArticleIds } from '@/lib/content.server'
 import type { SitemapUrl } from '@/lib/sitemapXml'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { defaultLocale, type Locale, locales, otherProductPages, pages } from '@/siteMap'
-
-const getArticleIds = unstable_cache(async (locale: Locale) => listArticleIds(await getPayloadClient(), locale), ['article-ids'], {
-  tags: [contentTags.articles],
-})
 
 const entry = (path: string, inLocales: readonly Locale[] = locales): SitemapUrl[] =>
   inLocales.map((locale) => ({

@@ -1,15 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
-import { downloadField, specTable } from '@/collections/productFields'
+import { downloadField, productContent, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
-import { publicContent } from '@/collections/publicContent'
-import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
-import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags } from '@/lib/revalidate'
 import { otherProductPages } from '@/siteMap'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
@@ -17,12 +13,7 @@ export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  ...publicContent([contentTags.products], {
-    hooks: {
-      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
-      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
-    },
-  }),
+  ...productContent(),
   defaultSort: 'order',
   fields: [
     {

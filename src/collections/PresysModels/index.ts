@@ -1,27 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
-import { downloadField, lineList } from '@/collections/productFields'
+import { downloadField, lineList, productContent } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
-import { publicContent } from '@/collections/publicContent'
-import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
-import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags } from '@/lib/revalidate'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
 export const PresysModels: CollectionConfig = {
   slug: 'presys-models',
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
-  ...publicContent([contentTags.products], {
-    hooks: {
-      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
-      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
-    },
-  }),
+  ...productContent(),
   defaultSort: 'modelId',
   fields: [
     {

@@ -1,15 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '@/access'
-import { downloadField, specTable } from '@/collections/productFields'
+import { downloadField, productContent, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
-import { publicContent } from '@/collections/publicContent'
-import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
-import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { specsField } from '@/features/productFinder/specsField'
-import { productNameAdmin, revalidateDeletedProduct, revalidateRenamedProduct, uniqueProductName } from '@/globals/PageNames/uniqueNames'
+import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
-import { contentTags } from '@/lib/revalidate'
 import { vacuumValvePages } from '@/siteMap'
 
 /** The valve types, one per /VacuumValveN page of the site map. */
@@ -17,12 +13,7 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  ...publicContent([contentTags.products], {
-    hooks: {
-      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
-      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
-    },
-  }),
+  ...productContent(),
   defaultSort: 'pageNumber',
   fields: [
     {

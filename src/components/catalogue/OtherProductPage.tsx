@@ -5,12 +5,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
-import { cachedOtherProduct } from '@/domain/catalogue.server'
+import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getRecordSeo } from '@/lib/seo.server'
-import { getSiteSettings } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
@@ -32,7 +29,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
     const names = await getSiteNames()
-    const product = await cachedOtherProduct(locale, slug)
+    const product = await getOtherProduct(locale, slug)
     return pageMetadata({
       locale,
       path: productPage.path,
@@ -46,7 +43,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
     const locale = await pageLocale(params)
     const [t, product, settings, names] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
-      cachedOtherProduct(locale, slug),
+      getOtherProduct(locale, slug),
       getSiteSettings(locale),
       getSiteNames(),
     ])

@@ -1,4 +1,4 @@
-import type { SpecRow } from '@/domain/catalogue'
+import type { SpecRow } from '@/features/productFinder/specRows'
 
 interface SpecTableProps {
   rows: SpecRow[]

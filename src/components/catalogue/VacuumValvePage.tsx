@@ -5,12 +5,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
-import { cachedVacuumValve } from '@/domain/catalogue.server'
+import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getRecordSeo } from '@/lib/seo.server'
-import { getSiteSettings } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
 import { CatalogueImage } from './CatalogueImage'
@@ -36,7 +33,7 @@ export function vacuumValveRoute(pageNumber: number) {
 
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params)
-    const [valve, names] = await Promise.all([cachedVacuumValve(locale, pageNumber), getSiteNames()])
+    const [valve, names] = await Promise.all([getVacuumValve(locale, pageNumber), getSiteNames()])
     return pageMetadata({
       locale,
       path: valvePage.path,
@@ -51,7 +48,7 @@ export function vacuumValveRoute(pageNumber: number) {
     await requireMember(locale, valvePage, valvePage.path)
     const [t, valve, settings, names] = await Promise.all([
       getTranslations({ locale, namespace: 'catalogue' }),
-      cachedVacuumValve(locale, pageNumber),
+      getVacuumValve(locale, pageNumber),
       getSiteSettings(locale),
       getSiteNames(),
     ])

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { getSiteSettings } from '@/lib/siteContent.server'
+import { getSiteSettings } from '@/lib/content.server'
 import type { Locale } from '@/siteMap'
 
 import { FooterLanguageSelect } from './FooterLanguageSelect'

@@ -5,7 +5,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { TextSections } from '@/components/ui/TextSections'
 import type { TextPageView } from '@/domain/company'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getSiteNames } from '@/lib/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

@@ -4,9 +4,7 @@ import type { Metadata } from 'next'
 
 import type { TextPageKey } from '@/collections/TextPages'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getRecordSeo } from '@/lib/seo.server'
-import { getTextPage } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getRecordSeo, getSiteNames, getTextPage } from '@/lib/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

@@ -5,11 +5,10 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getCatalogueProducts, getSiteNames } from '@/lib/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { cachedCatalogueProducts } from './catalogue.server'
 import { type FacetValue, type FinderFilters, findProducts, type FinderResult, type FilterName } from './finder'
 import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
 import { addToQuoteText } from './quote/addToQuoteText'
@@ -43,7 +42,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
     getTranslations({ locale, namespace: 'finder.page' }),
     getTranslations({ locale, namespace: 'finder.specs' }),
     addToQuoteText(locale),
-    cachedCatalogueProducts(),
+    getCatalogueProducts(),
   ])
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
-import type { Download, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
+import type { Download, Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
 import { readSiteNames } from '@/domain/siteNames'
 import { type Bilingual, otherProductPages, pages, presysModelPageById, vacuumValvePages } from '@/siteMap'
 import { nameOf, type SiteNames } from '@/siteMap/names'
@@ -61,59 +61,53 @@ export function specsOf(group: SpecsGroup | null | undefined): ProductSpecs {
   }
 }
 
-const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
+/** The download item id of a product: its download's, or the site map's where none is attached. */
+export const itemIdOf = (download: number | Download | null | undefined, fallback: number): number =>
   download && typeof download === 'object' && download.itemId ? download.itemId : fallback
 
-function vacuumValveProduct(doc: VacuumValve, names: SiteNames): CatalogueProduct | null {
+/** What the three families share: the key, the record, its download and specs; the page and picture vary. */
+function productOf(
+  collection: ProductCollection,
+  keyName: string,
+  doc: VacuumValve | PresysModel | OtherProduct,
+  title: Bilingual,
+  page: { href: string; membersOnly: boolean; fallbackItemId: number },
+  picture: number | Media | null | undefined,
+): CatalogueProduct {
+  return {
+    key: `${collection}:${keyName}`,
+    collection,
+    docId: doc.id,
+    title,
+    href: page.href,
+    membersOnly: page.membersOnly,
+    itemId: itemIdOf(doc.download, page.fallbackItemId),
+    image: pictureOf(picture, title.zh),
+    specs: specsOf(doc.specs),
+  }
+}
+
+export function vacuumValveProduct(doc: VacuumValve, names: SiteNames): CatalogueProduct | null {
   const page = vacuumValvePages.find((v) => v.pageNumber === doc.pageNumber)
   if (!page) return null
   const title = nameOf(names, { vacuumValve: page.pageNumber })
-  return {
-    key: `vacuum-valves:${doc.name}`,
-    collection: 'vacuum-valves',
-    docId: doc.id,
-    title,
-    href: page.path,
-    membersOnly: true,
-    itemId: itemIdOf(doc.download, doc.productId),
-    image: pictureOf(doc.image, title.zh),
-    specs: specsOf(doc.specs),
-  }
+  return productOf('vacuum-valves', doc.name, doc, title, { href: page.path, membersOnly: true, fallbackItemId: doc.productId }, doc.image)
 }
 
 function presysModelProduct(doc: PresysModel, names: SiteNames): CatalogueProduct | null {
   const page = presysModelPageById(doc.modelId)
   if (!page) return null
   const title = nameOf(names, { presysModel: page.id })
-  return {
-    key: `presys-models:${doc.name}`,
-    collection: 'presys-models',
-    docId: doc.id,
-    title,
-    href: page.path,
-    membersOnly: Boolean(pages.presysDetail.membersOnly),
-    itemId: itemIdOf(doc.download, doc.modelId),
-    image: pictureOf(doc.image, title.zh),
-    specs: specsOf(doc.specs),
-  }
+  const membersOnly = Boolean(pages.presysDetail.membersOnly)
+  return productOf('presys-models', doc.name, doc, title, { href: page.path, membersOnly, fallbackItemId: doc.modelId }, doc.image)
 }
 
 function otherProductProduct(doc: OtherProduct, names: SiteNames): CatalogueProduct | null {
   const page = otherProductPages.find((o) => o.slug === doc.slug)
   if (!page) return null
   const title = nameOf(names, { otherProduct: page.slug })
-  const firstImage = doc.images?.[0]?.image
-  return {
-    key: `other-products:${doc.slug}`,
-    collection: 'other-products',
-    docId: doc.id,
-    title,
-    href: page.path,
-    membersOnly: false,
-    itemId: itemIdOf(doc.download, page.downloadId),
-    image: pictureOf(firstImage, title.zh),
-    specs: specsOf(doc.specs),
-  }
+  const place = { href: page.path, membersOnly: false, fallbackItemId: page.downloadId }
+  return productOf('other-products', doc.slug, doc, title, place, doc.images?.[0]?.image)
 }
 
 /**

@@ -12,8 +12,9 @@ import { pages } from '@/siteMap'
 
 import { type LoginFields, loginSchema } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
+import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
-import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 
 /** Log in with mobile and password, then go back to the page that sent the visitor here. */
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -43,32 +44,21 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4">
-      <FormField id="login-mobile" label={t('fields.mobile')} error={errorText('mobile')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={11}
-            placeholder={t('placeholders.mobile')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="login-password" label={t('fields.password')} error={errorText('password')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={20}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <MemberInput
+        id="login-mobile"
+        label={t('fields.mobile')}
+        error={errorText('mobile')}
+        field={register('mobile')}
+        {...mobileInput('username')}
+        placeholder={t('placeholders.mobile')}
+      />
+      <MemberInput
+        id="login-password"
+        label={t('fields.password')}
+        error={errorText('password')}
+        field={register('password')}
+        {...passwordInput('current-password')}
+      />
       <div className="flex justify-end text-sm">
         <Link href={pages.retrievePassword.path} className="text-brand underline-offset-2 hover:underline">
           {t('login.forgot')}

@@ -9,6 +9,7 @@ import { type ApiReply, callApi } from '@/lib/apiClient'
 import { GetCodeButton } from './GetCodeButton'
 import { type AccountFields, accountSchema, type Registration } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
+import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 
@@ -47,31 +48,22 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
 
   return (
     <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="space-y-4">
-      <FormField id={id('company')} label={t('fields.company')} error={errorText('company')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('company')}
-            autoComplete="organization"
-            placeholder={t('placeholders.company')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id={id('mobile')} label={t('fields.mobile')} error={errorText('mobile')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder={t('placeholders.mobile')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <MemberInput
+        id={id('company')}
+        label={t('fields.company')}
+        error={errorText('company')}
+        field={register('company')}
+        autoComplete="organization"
+        placeholder={t('placeholders.company')}
+      />
+      <MemberInput
+        id={id('mobile')}
+        label={t('fields.mobile')}
+        error={errorText('mobile')}
+        field={register('mobile')}
+        {...mobileInput('tel-national')}
+        placeholder={t('placeholders.mobile')}
+      />
       <FormField id={id('code')} label={t('fields.code')} error={errorText('code')} required>
         {(control) => (
           // below 360 px the button goes under the field, which would otherwise be too narrow for its hint
@@ -89,48 +81,30 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
           </div>
         )}
       </FormField>
-      <FormField id={id('truename')} label={t('fields.truename')} error={errorText('truename')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('truename')}
-            autoComplete="name"
-            placeholder={t('placeholders.truename')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField
+      <MemberInput
+        id={id('truename')}
+        label={t('fields.truename')}
+        error={errorText('truename')}
+        field={register('truename')}
+        autoComplete="name"
+        placeholder={t('placeholders.truename')}
+      />
+      <MemberInput
         id={id('password')}
         label={purpose === 'register' ? t('fields.password') : t('fields.newPassword')}
         error={errorText('password')}
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('placeholders.password')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id={id('repassword')} label={t('fields.repassword')} error={errorText('repassword')} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('repassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('placeholders.repassword')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+        field={register('password')}
+        {...passwordInput('new-password')}
+        placeholder={t('placeholders.password')}
+      />
+      <MemberInput
+        id={id('repassword')}
+        label={t('fields.repassword')}
+        error={errorText('repassword')}
+        field={register('repassword')}
+        {...passwordInput('new-password')}
+        placeholder={t('placeholders.repassword')}
+      />
       <div>
         <label htmlFor={id('check')} className="flex items-start gap-2 text-sm text-slate-700">
           <input

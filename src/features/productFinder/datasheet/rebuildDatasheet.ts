@@ -15,7 +15,7 @@ import { catalogueProductOf, type ProductCollection } from '../productSpecs'
 import { readSiteNames } from '@/domain/siteNames'
 import type { SiteNames } from '@/siteMap/names'
 import { productFamilies } from '../specOptions'
-import { type SpecRow, specRows } from '../specRows'
+import { lineTexts, specRows, tableRows } from '../specRows'
 import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
 
 const messages = { zh: zh.finder.datasheet, en: en.finder.datasheet }
@@ -40,10 +40,6 @@ async function pictureBytes(media: number | Media | null | undefined): Promise<U
     return null
   }
 }
-
-const freeRows = (rows: { name: string; text: string }[] | null | undefined): SpecRow[] =>
-  (rows ?? []).map(({ name, text }) => ({ name, text }))
-const lineTexts = (rows: { text: string }[] | null | undefined) => (rows ?? []).map((row) => row.text)
 
 async function contentOf(
   payload: Payload,
@@ -85,7 +81,7 @@ async function contentOf(
     return {
       ...base,
       intro: valve.titleText ?? '',
-      rows: [...rows, ...freeRows(valve.technicalData)],
+      rows: [...rows, ...tableRows(valve.technicalData)],
       lists: [],
       picture: await pictureBytes(valve.image),
       drawing: await pictureBytes(locale === 'en' ? valve.drawingEn : valve.drawingZh),
@@ -109,7 +105,7 @@ async function contentOf(
   return {
     ...base,
     intro: other.intro ?? '',
-    rows: [...rows, ...freeRows(other.specTable)],
+    rows: [...rows, ...tableRows(other.specTable)],
     lists: [],
     picture: await pictureBytes(other.images?.[0]?.image),
     drawing: null,

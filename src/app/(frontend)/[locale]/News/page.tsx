@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/news/ArticleCard'
@@ -7,10 +6,8 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getNewsPage } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { getNewsPage, getSiteNames } from '@/lib/content.server'
 import { pages } from '@/siteMap'
 
 /**
@@ -19,18 +16,7 @@ import { pages } from '@/siteMap'
  */
 const FIRST_SHOWN = 6
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'news' })
-  return pageMetadata({
-    locale,
-    path: pages.news.path,
-    title: names.pages.news[locale],
-    description: t('description'),
-    seo: await getPageSeo(locale, 'news'),
-  })
-}
+export const generateMetadata = sitePageMetadata('news', 'news.description')
 
 export default async function NewsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)

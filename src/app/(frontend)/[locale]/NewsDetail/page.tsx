@@ -16,10 +16,8 @@ import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload.server'
 import { followRedirect } from '@/lib/redirects.server'
-import { getRecordSeo } from '@/lib/seo.server'
-import { getArticle } from '@/lib/siteContent.server'
+import { getArticle, getRecordSeo, getSiteNames } from '@/lib/content.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 // The article comes from the query string: rendered per request (the article read itself is cached).

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
@@ -8,31 +7,18 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { LinkCards } from '@/components/ui/LinkCards'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { cachedPresysModels } from '@/domain/catalogue.server'
+import { getPresysModels, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({
-    locale,
-    path: pages.presys.path,
-    title: names.pages.presys[locale],
-    description: t('presys'),
-    seo: await getPageSeo(locale, 'presys'),
-  })
-}
+export const generateMetadata = sitePageMetadata('presys', 'catalogue.meta.presys')
 
 /** /Presys: the partner's models; six first on a desktop, all at once on a phone. */
 export default async function PresysPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const names = await getSiteNames()
-  const [t, models] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModels(locale)])
+  const [t, models] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getPresysModels(locale)])
   const pathOf = new Map(presysModelPages.map((p) => [p.id, p.path]))
 
   const cards = models.flatMap((model) => {

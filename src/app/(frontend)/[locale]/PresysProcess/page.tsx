@@ -1,33 +1,23 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { TextPageLayout } from '@/components/textPage/TextPageLayout'
-import { textPageMetadata } from '@/components/textPage/textPageMetadata'
-import { LinkCards } from '@/components/ui/LinkCards'
+import { textPage } from '@/components/textPage/textPage'
+import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Timeline } from '@/components/ui/Timeline'
-import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getMilestones, getTextPage } from '@/lib/siteContent.server'
-
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return textPageMetadata(locale, 'presysProcess', 'presysProcess', t('presysProcess'))
-}
+import { getMilestones } from '@/lib/content.server'
 
 /** /PresysProcess: the partner's history by year, with links to home and the Presys range. */
-export default async function PresysProcessPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
-  const [content, milestones] = await Promise.all([getTextPage(locale, 'presysProcess'), getMilestones(locale, 'presysProcess')])
-  return (
-    <TextPageLayout locale={locale} page="presysProcess" content={content} emptyText="">
-      <section aria-labelledby="presys-timeline" className="mt-12">
-        <h2 id="presys-timeline" className="mb-8 text-2xl font-bold text-brand">
-          {t('presys.timeline')}
-        </h2>
+const { generateMetadata, TextPage } = textPage('presysProcess', {
+  description: 'catalogue.meta.presysProcess',
+  links: { heading: 'catalogue.related', to: ['home', 'presys'] },
+  after: async ({ locale }) => {
+    const [t, milestones] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getMilestones(locale, 'presysProcess')])
+    return (
+      <TextPageSection id="presys-timeline" heading={t('presys.timeline')} timeline>
         <Timeline milestones={milestones} />
-      </section>
-      <LinkCards locale={locale} to={['home', 'presys']} heading={t('related')} />
-    </TextPageLayout>
-  )
-}
+      </TextPageSection>
+    )
+  },
+})
+
+export { generateMetadata }
+export default TextPage

@@ -1,47 +1,37 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { ContactCallout } from '@/components/textPage/ContactCallout'
-import { TextPageLayout } from '@/components/textPage/TextPageLayout'
-import { textPageMetadata } from '@/components/textPage/textPageMetadata'
-import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getSiteSettings, getTextPage } from '@/lib/siteContent.server'
+import { textPage } from '@/components/textPage/textPage'
+import { getSiteSettings } from '@/lib/content.server'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'services' })
-  return textPageMetadata(locale, 'serviceCenter', 'serviceCenter', t('serviceCenterDescription'))
-}
-
-export default async function ServiceCenterPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'services' })
-  const tCompany = await getTranslations({ locale, namespace: 'company' })
-  const [content, settings] = await Promise.all([getTextPage(locale, 'serviceCenter'), getSiteSettings(locale)])
-  const blocks: { label: string; value: string; href?: string; icon: React.ReactNode }[] = [
-    {
-      label: t('phone'),
-      value: settings.servicePhone,
-      href: `tel:${settings.servicePhone.replace(/[^\d+]/g, '')}`,
-      icon: (
-        <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-      ),
-    },
-    {
-      label: t('email'),
-      value: settings.serviceEmail,
-      href: `mailto:${settings.serviceEmail}`,
-      icon: <path d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />,
-    },
-    {
-      label: t('address'),
-      value: settings.serviceAddress,
-      icon: <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />,
-    },
-  ]
-  return (
-    <TextPageLayout locale={locale} page="serviceCenter" content={content} emptyText={tCompany('notWritten')}>
+const { generateMetadata, TextPage } = textPage('serviceCenter', {
+  description: 'services.serviceCenterDescription',
+  emptyText: 'company.notWritten',
+  contactCall: true,
+  after: async ({ locale }) => {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'services' }), getSiteSettings(locale)])
+    const blocks: { label: string; value: string; href?: string; icon: React.ReactNode }[] = [
+      {
+        label: t('phone'),
+        value: settings.servicePhone,
+        href: `tel:${settings.servicePhone.replace(/[^\d+]/g, '')}`,
+        icon: (
+          <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+        ),
+      },
+      {
+        label: t('email'),
+        value: settings.serviceEmail,
+        href: `mailto:${settings.serviceEmail}`,
+        icon: <path d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />,
+      },
+      {
+        label: t('address'),
+        value: settings.serviceAddress,
+        icon: <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />,
+      },
+    ]
+    return (
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {blocks
           .filter((block) => block.value)
@@ -63,7 +53,9 @@ export default async function ServiceCenterPage({ params }: LocaleParams) {
             </li>
           ))}
       </ul>
-      <ContactCallout locale={locale} label={t('contactUs')} />
-    </TextPageLayout>
-  )
-}
+    )
+  },
+})
+
+export { generateMetadata }
+export default TextPage

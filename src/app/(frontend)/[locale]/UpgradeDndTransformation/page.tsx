@@ -1,31 +1,11 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { textPage } from '@/components/textPage/textPage'
 
-import { ContactCallout } from '@/components/textPage/ContactCallout'
-import { TextPageLayout } from '@/components/textPage/TextPageLayout'
-import { textPageMetadata } from '@/components/textPage/textPageMetadata'
-import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/lib/siteContent.server'
+const { generateMetadata, TextPage } = textPage('upgradeTransformation', {
+  description: 'services.upgradeDescription',
+  emptyText: 'company.notWritten',
+  sectionsAs: 'list',
+  contactCall: true,
+})
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'services' })
-  return textPageMetadata(locale, 'upgrade', 'upgradeTransformation', t('upgradeDescription'))
-}
-
-export default async function UpgradeAndTransformationPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'services' })
-  const tCompany = await getTranslations({ locale, namespace: 'company' })
-  return (
-    <TextPageLayout
-      locale={locale}
-      page="upgrade"
-      content={await getTextPage(locale, 'upgradeTransformation')}
-      emptyText={tCompany('notWritten')}
-      sectionsAs="list"
-    >
-      <ContactCallout locale={locale} label={t('contactUs')} />
-    </TextPageLayout>
-  )
-}
+export { generateMetadata }
+export default TextPage

@@ -1,24 +1,10 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { textPage } from '@/components/textPage/textPage'
 
-import { TextPageLayout } from '@/components/textPage/TextPageLayout'
-import { textPageMetadata } from '@/components/textPage/textPageMetadata'
-import { LinkCards } from '@/components/ui/LinkCards'
-import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/lib/siteContent.server'
+const { generateMetadata, TextPage } = textPage('about', {
+  description: 'company.aboutDescription',
+  emptyText: 'company.notWritten',
+  links: { heading: 'company.more', to: ['developmentPath', 'companyProfile', 'contactUs', 'honor'] },
+})
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'company' })
-  return textPageMetadata(locale, 'about', 'about', t('aboutDescription'))
-}
-
-export default async function AboutPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'company' })
-  return (
-    <TextPageLayout locale={locale} page="about" content={await getTextPage(locale, 'about')} emptyText={t('notWritten')}>
-      <LinkCards locale={locale} heading={t('more')} to={['developmentPath', 'companyProfile', 'contactUs', 'honor']} />
-    </TextPageLayout>
-  )
-}
+export { generateMetadata }
+export default TextPage

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-import { unstable_cache } from 'next/cache'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
@@ -8,37 +6,16 @@ import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
 import { enquiryText } from '@/features/enquiries/components/enquiryText.server'
 import { quoteListText } from '@/features/productFinder/quote/quoteListText'
 import { QuoteListPanel } from '@/features/productFinder/quote/QuoteListPanel'
-import { listContactCards } from '@/domain/contactCards'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getPayloadClient } from '@/lib/payload.server'
-import { contentTags } from '@/lib/revalidate'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { getContactCards, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/lib/siteNames.server'
-import { defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
-const cachedContactCards = unstable_cache(async (locale: Locale) => listContactCards(await getPayloadClient(), locale), ['contact-cards'], {
-  tags: [contentTags.company],
-})
-
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale: raw } = await params
-  const locale = isLocale(raw) ? raw : defaultLocale
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'contact.form' })
-  return pageMetadata({
-    locale,
-    path: pages.contactUs.path,
-    title: names.pages.contactUs[locale],
-    description: t('intro'),
-    seo: await getPageSeo(locale, 'contactUs'),
-  })
-}
+export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')
 
 export default async function ContactUsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations('contact')
-  const [cards, names] = await Promise.all([cachedContactCards(locale), getSiteNames()])
+  const [cards, names] = await Promise.all([getContactCards(locale), getSiteNames()])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand">{names.pages.contactUs[locale]}</h1>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
@@ -8,11 +7,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { downloadRowIn } from '@/domain/catalogue'
-import { cachedDownloadList } from '@/domain/catalogue.server'
+import { getDownloadList, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
@@ -20,18 +17,7 @@ export const dynamic = 'force-dynamic'
 
 type DownloadCentreProps = LocaleParams & { searchParams: SearchParams }
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'catalogue.meta' })
-  return pageMetadata({
-    locale,
-    path: pages.download.path,
-    title: names.pages.download[locale],
-    description: t('download'),
-    seo: await getPageSeo(locale, 'download'),
-  })
-}
+export const generateMetadata = sitePageMetadata('download', 'catalogue.meta.download')
 
 const isDownloadCentreType = (value: string): value is DownloadCentreType => (downloadCentreTypes as readonly string[]).includes(value)
 
@@ -43,7 +29,7 @@ export default async function DownloadCentrePage({ params, searchParams }: Downl
   const openType = isDownloadCentreType(requested) ? requested : downloadCentreTypes[0]
   const [t, lists] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
-    Promise.all(downloadCentreTypes.map(async (type) => (await cachedDownloadList(type)).map((item) => downloadRowIn(locale, item)))),
+    Promise.all(downloadCentreTypes.map(async (type) => (await getDownloadList(type)).map((item) => downloadRowIn(locale, item)))),
   ])
 
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { HonorGalleries } from '@/components/honor/HonorGalleries'
@@ -8,24 +7,11 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/lib/carouselText.server'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getHonors } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { getHonors, getSiteNames } from '@/lib/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'honor' })
-  return pageMetadata({
-    locale,
-    path: pages.honor.path,
-    title: names.pages.honor[locale],
-    description: t('description'),
-    seo: await getPageSeo(locale, 'honor'),
-  })
-}
+export const generateMetadata = sitePageMetadata('honor', 'honor.description')
 
 export default async function HonorPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)

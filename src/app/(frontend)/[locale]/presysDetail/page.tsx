@@ -13,11 +13,9 @@ import { firstParam, type SearchParams } from '@/components/catalogue/searchPara
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
-import { cachedPresysModel } from '@/domain/catalogue.server'
+import { getPresysModel, getRecordSeo, getSiteNames } from '@/lib/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getRecordSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -37,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: PresysDetailPro
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
   if (!modelPage) return {}
-  const [model, names] = await Promise.all([cachedPresysModel(locale, modelPage.id), getSiteNames()])
+  const [model, names] = await Promise.all([getPresysModel(locale, modelPage.id), getSiteNames()])
   const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
   return pageMetadata({
     locale,
@@ -71,7 +69,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
   const query = await searchParams
   await requireMember(locale, modelPage, query.form ? modelPage.path : `${pages.presysDetail.path}?id=${modelPage.id}`)
 
-  const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), cachedPresysModel(locale, modelPage.id)])
+  const [t, model] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getPresysModel(locale, modelPage.id)])
   const nextModel = nextPresysModelPage(modelPage.id)
   const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
 

@@ -1,35 +1,16 @@
-import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { getTranslations } from 'next-intl/server'
 
 import type { SearchParams } from '@/components/catalogue/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
 import { FinderPage } from '@/features/productFinder/FinderPage'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getSiteNames } from '@/lib/siteNames.server'
-import { pages } from '@/siteMap'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
 
 // The filters are the query: rendered per request from the cached catalogue (a few milliseconds).
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const [t, names, seo] = await Promise.all([
-    getTranslations({ locale, namespace: 'finder.page' }),
-    getSiteNames(),
-    getPageSeo(locale, 'productFinder'),
-  ])
-  return pageMetadata({
-    locale,
-    path: pages.productFinder.path,
-    title: names.pages.productFinder[locale],
-    description: t('intro'),
-    seo,
-  })
-}
+export const generateMetadata = sitePageMetadata('productFinder', 'finder.page.intro')
 
 /** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate */
 export default async function ProductFinderRoute({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { DepartmentAccordion } from '@/components/recruitment/DepartmentAccordion'
@@ -6,27 +5,14 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getPageSeo } from '@/lib/seo.server'
-import { getJobDepartments } from '@/lib/siteContent.server'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { getJobDepartments, getSiteNames } from '@/lib/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 /** Departments shown before the foot link reveals the rest. */
 const DEPARTMENTS_SHOWN_FIRST = 2
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const names = await getSiteNames()
-  const t = await getTranslations({ locale, namespace: 'recruitment' })
-  return pageMetadata({
-    locale,
-    path: pages.recruitment.path,
-    title: names.pages.recruitment[locale],
-    description: t('description'),
-    seo: await getPageSeo(locale, 'recruitment'),
-  })
-}
+export const generateMetadata = sitePageMetadata('recruitment', 'recruitment.description')
 
 export default async function RecruitmentPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)

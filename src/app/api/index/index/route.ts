@@ -1,6 +1,6 @@
 import { articleListItem, newsTypeSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
-import { getLatestNews } from '@/lib/siteContent.server'
+import { getLatestNews } from '@/lib/content.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { findProductPage } from '@/domain/search'
 import { messageOf } from '@/lib/api/fields'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
-import { getSiteNames } from '@/lib/siteNames.server'
+import { getSiteNames } from '@/lib/content.server'
 
 export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
 
