@@ -13,7 +13,10 @@ import { contentTags } from '@/lib/revalidate'
  */
 export const productContent = () =>
   publicContent([contentTags.products], {
-    hooks: { afterChange: [rebuildDatasheet, revalidateRenamedProduct], afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct] },
+    hooks: {
+      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
+      afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
+    },
   })
 
 /** A localized list of short lines (applications, features, options …). */
