@@ -1,11 +1,11 @@
 import 'server-only'
 
 import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
 
-import { redirect } from '@/i18n/navigation'
 import { currentMember } from '@/features/members/currentMember.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
-import { type Locale, pages } from '@/siteMap'
+import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /**
  * A page the site map marks `membersOnly` (valves, Presys models) sends a visitor to the login page
@@ -17,5 +17,5 @@ export async function requireMember(locale: Locale, page: { membersOnly?: boolea
   if (!page.membersOnly || (await currentMember())) return
   // the draft-mode cookie outlives a staff logout: the staff session is checked again
   if ((await draftMode()).isEnabled && (await isStaffPreview())) return
-  redirect({ href: { pathname: pages.login.path, query: { redirect: returnPath } }, locale })
+  redirect(`${localizedHref(locale, pages.login.path)}?${new URLSearchParams({ redirect: returnPath })}`)
 }

@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import { Link, useRouter } from '@/i18n/navigation'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { callApi } from '@/lib/apiClient'
 import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
-import { pages } from '@/siteMap'
+import { localizedHref, pages } from '@/siteMap'
 
 import { type LoginFields, loginSchema } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
@@ -32,7 +33,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       if (reply.code === 1 && reply.token) {
         rememberMember(reply.token)
         toast.success(reply.msg || t('login.success'))
-        router.push(returnPath(redirect))
+        router.push(localizedHref(locale, returnPath(redirect)))
         return
       }
       toast.error(reply.msg)
@@ -60,7 +61,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         {...passwordInput('current-password')}
       />
       <div className="flex justify-end text-sm">
-        <Link href={pages.retrievePassword.path} className="text-brand underline-offset-2 hover:underline">
+        <Link href={localizedHref(locale, pages.retrievePassword.path)} className="text-brand underline-offset-2 hover:underline">
           {t('login.forgot')}
         </Link>
       </div>
@@ -69,7 +70,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       </button>
       <p className="flex items-center justify-center gap-3 text-sm text-slate-600">
         <span>{t('login.noAccount')}</span>
-        <Link href={pages.register.path} className={`${secondaryButtonClass} py-1.5 text-sm`}>
+        <Link href={localizedHref(locale, pages.register.path)} className={`${secondaryButtonClass} py-1.5 text-sm`}>
           {t('login.quickRegister')}
         </Link>
       </p>

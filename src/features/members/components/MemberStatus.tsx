@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
@@ -34,12 +35,12 @@ export function MemberStatus({ locale, text, className = '' }: { locale: Locale;
         <LogoutButton locale={locale} text={text} className={`${linkClass} cursor-pointer disabled:opacity-60`} />
       ) : (
         <>
-          <a href={localizedHref(locale, pages.login.path)} className={linkClass}>
+          <Link href={localizedHref(locale, pages.login.path)} className={linkClass}>
             {text.login}
-          </a>
-          <a href={localizedHref(locale, pages.register.path)} className={linkClass}>
+          </Link>
+          <Link href={localizedHref(locale, pages.register.path)} className={linkClass}>
             {text.register}
-          </a>
+          </Link>
         </>
       )}
     </div>

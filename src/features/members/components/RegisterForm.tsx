@@ -1,12 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import { Link } from '@/i18n/navigation'
 import { rememberMember } from '@/features/members/memberState'
-import { pages } from '@/siteMap'
+import { localizedHref, pages } from '@/siteMap'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 import { MemberScreenFooter } from './MemberScreen'
@@ -15,6 +15,7 @@ import { primaryButtonClass } from '@/components/ui/FormField'
 /** Registration, ending in the success screen with its download-files button. */
 export function RegisterForm() {
   const t = useTranslations('member.register')
+  const locale = useLocale()
   const [welcomed, setWelcomed] = useState<string | null>(null)
 
   // the new member is logged in: the success screen offers the files, not the login
@@ -31,7 +32,7 @@ export function RegisterForm() {
       />
       <MemberScreenFooter>
         {t('haveAccount')}{' '}
-        <Link href={pages.login.path} className="font-medium text-brand underline-offset-2 hover:underline">
+        <Link href={localizedHref(locale, pages.login.path)} className="font-medium text-brand underline-offset-2 hover:underline">
           {t('toLogin')}
         </Link>
       </MemberScreenFooter>
@@ -41,6 +42,7 @@ export function RegisterForm() {
 
 function RegistrationDone({ name }: { name: string }) {
   const t = useTranslations('member.register')
+  const locale = useLocale()
   const heading = useRef<HTMLHeadingElement>(null)
   // the form that had the focus is gone: the screen reader continues from the new heading
   useEffect(() => heading.current?.focus(), [])
@@ -56,7 +58,7 @@ function RegistrationDone({ name }: { name: string }) {
         {t('doneHeading')}
       </h2>
       <p className="mt-2 text-slate-600">{t('doneText', { name })}</p>
-      <Link href={pages.download.path} className={`${primaryButtonClass} mt-6`}>
+      <Link href={localizedHref(locale, pages.download.path)} className={`${primaryButtonClass} mt-6`}>
         {t('downloadFiles')}
       </Link>
     </section>

@@ -1,17 +1,19 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { toast } from '@/components/ui/toast'
 
-import { useRouter } from '@/i18n/navigation'
 import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
+import { localizedHref } from '@/siteMap'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 
 /** Password reset by SMS code; the member is logged in afterwards. */
 export function RetrievePasswordForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('member.retrieve')
+  const locale = useLocale()
   const router = useRouter()
   return (
     <MemberDetailsForm
@@ -19,7 +21,7 @@ export function RetrievePasswordForm({ redirect }: { redirect?: string }) {
       onAccepted={(reply) => {
         rememberMember(reply.token ?? '')
         toast.success(reply.msg || t('success'))
-        router.push(returnPath(redirect))
+        router.push(localizedHref(locale, returnPath(redirect)))
       }}
     />
   )
