@@ -5,8 +5,8 @@ import type { ApiMessageKey } from '@/lib/api/messages'
 /** Every issue of a field reports this message key (missing, wrong type or failed rule alike). */
 export const messageOf = (key: ApiMessageKey) => ({ error: key })
 
-/** A positive integer id, as a number or a numeric string (clients send both). */
-export const positiveId = (key: ApiMessageKey) =>
+/** A whole number from 1 to `max`, as a number or a numeric string (clients send both). */
+export const wholeNumber = (key: ApiMessageKey, max: number) =>
   z
     .union(
       [
@@ -19,4 +19,7 @@ export const positiveId = (key: ApiMessageKey) =>
       messageOf(key),
     )
     .transform(Number)
-    .pipe(z.number().int(messageOf(key)).positive(messageOf(key)).max(1e9, messageOf(key)))
+    .pipe(z.number().int(messageOf(key)).min(1, messageOf(key)).max(max, messageOf(key)))
+
+/** A record id: a whole number up to 10⁹. */
+export const positiveId = (key: ApiMessageKey) => wholeNumber(key, 1e9)

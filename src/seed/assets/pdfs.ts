@@ -1,4 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
+
+import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from '@/features/productFinder/datasheet/pdfStyle'
 
 interface DatasheetOptions {
   title: string
@@ -11,15 +13,6 @@ interface DatasheetOptions {
   companyName?: string
 }
 
-const brand = rgb(11 / 255, 60 / 255, 125 / 255)
-const accent = rgb(240 / 255, 160 / 255, 32 / 255)
-const ink = rgb(0.11, 0.16, 0.23)
-const muted = rgb(0.4, 0.45, 0.52)
-const rule = rgb(0.85, 0.88, 0.92)
-const stripe = rgb(0.95, 0.97, 0.99)
-
-const pageWidth = 595.28
-const pageHeight = 841.89
 const margin = 50
 
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹'
@@ -62,11 +55,11 @@ interface Fonts {
 function header(page: PDFPage, fonts: Fonts, model: string, company: string): void {
   page.drawRectangle({ x: 0, y: pageHeight - 90, width: pageWidth, height: 90, color: brand })
   page.drawRectangle({ x: 0, y: pageHeight - 94, width: pageWidth, height: 4, color: accent })
-  page.drawText(toWinAnsi(company, fonts.bold), { x: margin, y: pageHeight - 40, size: 11, font: fonts.bold, color: rgb(1, 1, 1) })
-  page.drawText('TECHNICAL DATASHEET', { x: margin, y: pageHeight - 62, size: 18, font: fonts.bold, color: rgb(1, 1, 1) })
+  page.drawText(toWinAnsi(company, fonts.bold), { x: margin, y: pageHeight - 40, size: 11, font: fonts.bold, color: white })
+  page.drawText('TECHNICAL DATASHEET', { x: margin, y: pageHeight - 62, size: 18, font: fonts.bold, color: white })
   const modelText = toWinAnsi(model, fonts.bold)
   const w = fonts.bold.widthOfTextAtSize(modelText, 14)
-  page.drawText(modelText, { x: pageWidth - margin - w, y: pageHeight - 62, size: 14, font: fonts.bold, color: rgb(1, 1, 1) })
+  page.drawText(modelText, { x: pageWidth - margin - w, y: pageHeight - 62, size: 14, font: fonts.bold, color: white })
 }
 
 function footer(page: PDFPage, fonts: Fonts, pageNumber: number, pageCount: number): void {

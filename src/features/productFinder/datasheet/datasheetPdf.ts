@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib'
 
 import type { SpecRow } from '../specRows'
+import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from './pdfStyle'
 
 /** Everything a generated datasheet prints, already in its language. */
 export interface DatasheetContent {
@@ -41,16 +42,6 @@ const fontPath = path.join(
 let fontBytes: Promise<Buffer> | undefined
 const loadFont = () => (fontBytes ??= readFile(fontPath))
 
-const brand = rgb(11 / 255, 60 / 255, 125 / 255)
-const accent = rgb(240 / 255, 160 / 255, 32 / 255)
-const ink = rgb(0.11, 0.16, 0.23)
-const muted = rgb(0.4, 0.45, 0.52)
-const rule = rgb(0.85, 0.88, 0.92)
-const stripe = rgb(0.95, 0.97, 0.99)
-const white = rgb(1, 1, 1)
-
-const pageWidth = 595.28
-const pageHeight = 841.89
 const margin = 48
 const bottom = 70
 
