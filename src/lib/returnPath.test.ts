@@ -26,6 +26,9 @@ describe('returnPath', () => {
     for (const evil of [
       'https://evil.example/',
       '//evil.example/path',
+      '/en//evil.example',
+      '/zh//evil.example/path',
+      '/en/\\evil.example',
       '/\\evil.example',
       '\\\\evil.example',
       'javascript:alert(1)',

@@ -21,6 +21,8 @@ export function returnPath(redirect: string | null | undefined): string {
   if (url.host !== 'site.invalid') return HOME
   const [, first, ...rest] = url.pathname.split('/')
   const pathname = locales.includes(first as (typeof locales)[number]) ? `/${rest.join('/')}` : url.pathname
+  // checked again without the prefix: `/en//host` would otherwise become `//host`
+  if (pathname.startsWith('//') || pathname.startsWith('/\\')) return HOME
   if (pathname === '/' || isMemberScreen(pathname)) return HOME
   return `${pathname}${url.search}${url.hash}`
 }
