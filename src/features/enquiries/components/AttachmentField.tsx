@@ -107,7 +107,7 @@ export function AttachmentField({ value, onChange, text, locale }: AttachmentFie
         {words.fileHint}
       </p>
       <p aria-live="polite" className="text-sm">
-        {uploading && <span className="text-slate-600">{words.fileUploading.replace('{name}', uploading)}</span>}
+        {uploading && <span className="text-slate-600">{words.fileUploading.replace('{name}', () => uploading)}</span>}
         {!uploading && problem && (
           <span id={problemId} className="text-red-600">
             {problem}
@@ -121,7 +121,7 @@ export function AttachmentField({ value, onChange, text, locale }: AttachmentFie
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label={words.fileRemove.replace('{name}', value.name)}
+            aria-label={words.fileRemove.replace('{name}', () => value.name)}
             className="rounded px-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-600"
           >
             ×

@@ -23,7 +23,13 @@ let loading: Promise<unknown> | undefined
  * than the bundle of every language.
  */
 export function loadCaptcha(locale: Locale): Promise<unknown> {
-  loading ??= import('altcha').then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined))
+  loading ??= import('altcha')
+    .then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined))
+    .catch((error: unknown) => {
+      // tried again on the next focus or submit
+      loading = undefined
+      throw error
+    })
   return loading
 }
 
@@ -40,9 +46,15 @@ export function CaptchaField({ onChange, widgetRef, describedBy, locale }: Captc
     const form = frame.current?.closest('form')
     if (!form) return
     const start = () => {
-      form.removeEventListener('focusin', start)
-      form.removeEventListener('pointerdown', start)
-      void loadCaptcha(locale).then(() => setLoaded(true))
+      // listening stops once the code is in; a failed fetch is tried again on the next touch
+      void loadCaptcha(locale).then(
+        () => {
+          form.removeEventListener('focusin', start)
+          form.removeEventListener('pointerdown', start)
+          setLoaded(true)
+        },
+        () => undefined,
+      )
     }
     form.addEventListener('focusin', start)
     form.addEventListener('pointerdown', start)

@@ -18,7 +18,12 @@ import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormF
 
 let rules: Promise<typeof import('@/features/enquiries/enquiryResolver')> | undefined
 /** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
-const loadRules = () => (rules ??= import('@/features/enquiries/enquiryResolver'))
+const loadRules = () =>
+  (rules ??= import('@/features/enquiries/enquiryResolver').catch((error: unknown) => {
+    // a failed fetch (a flaky network, a deploy since the page was opened) is tried again next time
+    rules = undefined
+    throw error
+  }))
 const resolver: Resolver<EnquiryInput, unknown, EnquiryRequest> = async (values, context, options) =>
   (await loadRules()).enquiryResolver(values, context, options)
 
@@ -59,7 +64,13 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
 
   // the widget may still be on its way when this submit was the first touch of the form
   const focusCaptcha = async () => {
-    await loadCaptcha(locale)
+    if (
+      !(await loadCaptcha(locale).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return
     for (let frame = 0; frame < 60; frame++) {
       const checkbox = captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')
       if (checkbox) return checkbox.focus()
@@ -111,9 +122,12 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(send, onInvalid)(event)}
-      onFocus={() => void loadRules()}
-      onPointerDown={() => void loadRules()}
+      onSubmit={(event) => {
+        // the rules' code may fail to arrive: say so rather than let the button do nothing
+        handleSubmit(send, onInvalid)(event).catch((error: unknown) => toast.error(requestFailureText(text, error)))
+      }}
+      onFocus={() => void loadRules().catch(() => undefined)}
+      onPointerDown={() => void loadRules().catch(() => undefined)}
       className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
       aria-label={words.heading}
     >
@@ -200,7 +214,7 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
         )}
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto sm:min-w-40`}>
+        <button type="submit" disabled={sending || formState.isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto sm:min-w-40`}>
           {sending ? words.submitting : words.submit}
         </button>
       </div>
