@@ -64,13 +64,11 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
 
   // the widget may still be on its way when this submit was the first touch of the form
   const focusCaptcha = async () => {
-    if (
-      !(await loadCaptcha(locale).then(
-        () => true,
-        () => false,
-      ))
+    const loaded = await loadCaptcha(locale).then(
+      () => true,
+      () => false,
     )
-      return
+    if (!loaded) return
     for (let frame = 0; frame < 60; frame++) {
       const checkbox = captcha.current?.querySelector<HTMLElement>('input[type="checkbox"]')
       if (checkbox) return checkbox.focus()
