@@ -165,13 +165,15 @@ export async function grantedDatasheet(payload: Payload, grant: string): Promise
   if (!member || member.disabled) return null
   const found = await downloadWithFile(payload, claims.itemId, claims.locale)
   if (!found) return null
-  const filename = path.basename(found.file.filename ?? '')
+  const stored = path.basename(found.file.filename ?? '')
+  // a rebuilt datasheet is stored beside its predecessor as `…-1.pdf`; the member gets the plain name
+  const filename = found.file.generated?.productKey ? stored.replace(/-\d+(\.pdf)$/i, '$1') : stored
   const mimeType = found.file.mimeType ?? 'application/pdf'
   if (objectStorageEnabled()) {
     const object = await readObject(found.file)
     return object && { ...object, filename, mimeType }
   }
-  const absolutePath = path.join(uploadDirs.datasheets, filename)
+  const absolutePath = path.join(uploadDirs.datasheets, stored)
   const info = await stat(absolutePath).catch(() => null)
   if (!info?.isFile()) return null
   const body = Readable.toWeb(createReadStream(absolutePath)) as ReadableStream<Uint8Array>

@@ -17,20 +17,33 @@ let queued = false
  * the background (a few seconds per product on a small machine; the editor does not wait for it)
  * and outside the save's transaction. Saves in quick succession share one rebuild.
  */
-function rebuildAllInBackground(payload: Payload): Promise<void> {
+function rebuildAllInBackground(payload: Payload, savedAt: string): Promise<void> {
   if (queued) return running
   queued = true
   running = running.then(async () => {
     queued = false
     try {
+      await settingsCommitted(payload, savedAt)
       const req = await createLocalReq({}, payload)
-      await rebuildAllDatasheets(payload, req)
+      await rebuildAllDatasheets(payload, req, { keepGoing: true })
       payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
     } catch (error) {
       payload.logger.error({ err: error, msg: '[datasheet] rebuilding after a contact change failed' })
     }
   })
   return running
+}
+
+/**
+ * The hook runs inside the save's transaction; the rebuild reads the settings on a connection of its
+ * own, so it first waits (up to ten seconds) until the saved version is what others read.
+ */
+async function settingsCommitted(payload: Payload, savedAt: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    if ((settings.updatedAt ?? '') >= savedAt) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 /** Settles once the background rebuilds started so far are done (tests wait for it). */
@@ -41,7 +54,8 @@ export const rebuildDatasheetsOnContactChange: GlobalAfterChangeHook = ({ doc, p
   if (req.context.skipDatasheet) return doc
   const before = (previousDoc ?? {}) as Partial<SiteSetting>
   const after = doc as Partial<SiteSetting>
-  if (contactFields.some((field) => (before[field] ?? '') !== (after[field] ?? ''))) void rebuildAllInBackground(req.payload)
+  if (contactFields.some((field) => (before[field] ?? '') !== (after[field] ?? '')))
+    void rebuildAllInBackground(req.payload, after.updatedAt ?? '')
   return doc
 }
 

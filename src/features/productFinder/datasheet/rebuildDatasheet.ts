@@ -125,12 +125,8 @@ async function rebuildProductDatasheets(payload: Payload, collection: ProductCol
     const product = catalogueProductOf(collection, doc, names)
     if (!content || !product) return
     const pdf = Buffer.from(await renderDatasheet(content))
-    await payload.delete({
-      collection: 'datasheets',
-      where: { and: [{ 'generated.productKey': { equals: product.key } }, { 'generated.locale': { equals: locale } }] },
-      req,
-    })
-    await payload.create({
+    // the new file first, then the old ones: a download in between, or a failed build, still finds one
+    const built = await payload.create({
       collection: 'datasheets',
       data: { generated: { productKey: product.key, itemId: product.itemId, locale } },
       file: {
@@ -138,6 +134,17 @@ async function rebuildProductDatasheets(payload: Payload, collection: ProductCol
         mimetype: 'application/pdf',
         name: `${product.key.replace(/[^\w]+/g, '-')}-${locale}.pdf`,
         size: pdf.length,
+      },
+      req,
+    })
+    await payload.delete({
+      collection: 'datasheets',
+      where: {
+        and: [
+          { 'generated.productKey': { equals: product.key } },
+          { 'generated.locale': { equals: locale } },
+          { id: { not_equals: built.id } },
+        ],
       },
       req,
     })
@@ -152,11 +159,21 @@ async function rebuildProductDatasheets(payload: Payload, collection: ProductCol
   }
 }
 
-/** Every product's datasheets, rebuilt (the seed calls this once the company's contact data is in). */
-export async function rebuildAllDatasheets(payload: Payload, req: PayloadRequest): Promise<void> {
+/**
+ * Every product's datasheets, rebuilt (the seed calls this once the company's contact data is in).
+ * With `keepGoing`, a product whose build fails is logged and the others are still built.
+ */
+export async function rebuildAllDatasheets(payload: Payload, req: PayloadRequest, { keepGoing = false } = {}): Promise<void> {
   for (const collection of ['vacuum-valves', 'presys-models', 'other-products'] as const) {
     const { docs } = await payload.find({ collection, pagination: false, depth: 0, req })
-    for (const doc of docs) await rebuildProductDatasheets(payload, collection, doc.id, req)
+    for (const doc of docs) {
+      try {
+        await rebuildProductDatasheets(payload, collection, doc.id, req)
+      } catch (error) {
+        if (!keepGoing) throw error
+        payload.logger.error({ err: error, msg: `[datasheet] rebuilding ${collection} ${doc.id} failed; its previous datasheet stays` })
+      }
+    }
   }
 }
 
