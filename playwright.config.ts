@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { serverNodeFlags } from './server/nodeFlags.mjs'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 const chromium = {
@@ -42,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/prepare-db.ts && node server.mjs`,
+    // the flags npm start runs the server with (server/nodeFlags.mjs): what is tested is what runs
+    command: `npx tsx scripts/prepare-db.ts && node ${serverNodeFlags.join(' ')} server.mjs`,
     url: `http://127.0.0.1:${port}/home`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
