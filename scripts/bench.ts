@@ -384,7 +384,8 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   log(`preparing the database in ${dataDir}`)
-  prepareDb(dataDir)
+  // the staff account the admin-lists row logs in with, also in the volume copy made from this database
+  prepareDb(dataDir, benchStaff)
 
   log('starting the app')
   let server = startApp()
