@@ -48,7 +48,7 @@ export const pages = {
 
 export type PageKey = keyof typeof pages
 
-/** The eight valve types in page order (VacuumValve1 to 8); `productId` is the product-detail call's id. */
+/** The valve types in page order (/VacuumValve1, /VacuumValve2 …); `productId` is the product-detail call's id. */
 export const vacuumValvePages = [
   { pageNumber: 1, productId: 1, name: 'MGVAGV', keywords: ['mgv', 'agv'] },
   { pageNumber: 2, productId: 2, name: 'butterflyValve', keywords: ['butterfly', '蝶阀', '蝶形'] },

@@ -24,7 +24,7 @@ const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
 }
 
 /**
- * /VacuumValve1 … /VacuumValve8: one implementation, one route folder per path. Members only;
+ * /VacuumValve1, /VacuumValve2 …: one implementation, one route folder per valve page of the site map. Members only;
  * the page is rendered per request because of the session, its content comes from the cache.
  */
 export function vacuumValveRoute(pageNumber: number) {

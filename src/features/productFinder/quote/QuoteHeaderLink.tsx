@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 import { useQuoteLines } from './quoteStore'
 
 /** The header's link to the quote list with the number of lines (hidden while the list is empty). */
@@ -7,11 +9,11 @@ export function QuoteHeaderLink({ href, label }: { href: string; label: string }
   const lines = useQuoteLines()
   if (lines.length === 0) return null
   return (
-    <a href={href} className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="quote-header-link">
+    <Link href={href} className="inline-flex items-center gap-1 whitespace-nowrap" data-testid="quote-header-link">
       {label}
       <span className="rounded-full bg-amber-400 px-1.5 text-xs font-bold text-brand-dark" data-testid="quote-count">
         {lines.length}
       </span>
-    </a>
+    </Link>
   )
 }

@@ -7,7 +7,7 @@ import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/lib/carouselText.server'
 import { getCoreProducts, getFaqs } from '@/lib/content.server'
 
-/** /VacuumValveMain: banner, the eight valve types (three a view on a desktop), the FAQ. */
+/** /VacuumValveMain: banner, the valve types (three a view on a desktop), the FAQ. */
 const { generateMetadata, TextPage } = textPage('vacuumValveMain', {
   description: 'catalogue.meta.vacuumValveMain',
   after: async ({ locale }) => {
