@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { DownloadListItem } from '@/domain/downloads'
 import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
-import { lineTexts, type SpecRow, tableRows } from '@/features/productFinder/specRows'
+import { lineTexts, type SpecRow, tableRows } from '@/features/productFinder/tableRows'
 import { type NamedProductPage, productPagesMatching } from '@/domain/search'
 import { type Picture, pictureOf, productPicture } from '@/lib/media'
 import type { Download, Faq, OtherProduct, PresysModel } from '@/payload-types'

@@ -13,18 +13,9 @@ import {
   productFamilies,
   sealMaterials,
 } from './specOptions'
+import type { SpecRow } from './tableRows'
 
-/** A two-column table row (technical data, spec tables, the datasheet). */
-export interface SpecRow {
-  name: string
-  text: string
-}
-
-/** The rows editors wrote into a product's two-column table. */
-export const tableRows = (rows: SpecRow[] | null | undefined): SpecRow[] => (rows ?? []).map(({ name, text }) => ({ name, text }))
-
-/** The one-line entries editors wrote (applications, features, options). */
-export const lineTexts = (rows: { text: string }[] | null | undefined): string[] => (rows ?? []).map((row) => row.text)
+export { lineTexts, type SpecRow, tableRows } from './tableRows'
 
 const labels = { zh: zh.finder.specs, en: en.finder.specs }
 
