@@ -30,12 +30,9 @@ export function CoreProducts({
       text={text}
       perView={{ phone: 1, desktop: desktopPerView }}
       slides={products.map((product, index) => (
-        <Link
-          key={product.href}
-          href={localizedHref(locale, product.href)}
-          className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-brand hover:shadow-md"
-        >
-          <div className="relative aspect-square bg-slate-50">
+        // styled by `.product-tile` (components.css): eight tiles, one short class
+        <Link key={product.href} href={localizedHref(locale, product.href)} className="product-tile group">
+          <div>
             {product.image && (
               // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
               // and keep the srcset short, where `fill` would list all nine
@@ -45,13 +42,11 @@ export function CoreProducts({
                 width={TILE_PX}
                 height={TILE_PX}
                 priority={priorityFirst && index === 0}
-                className="absolute inset-0 size-full object-contain p-4 transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                fetchPriority={priorityFirst && index === 0 ? 'high' : undefined}
               />
             )}
           </div>
-          <span className="border-t border-slate-100 px-4 py-3 text-center font-medium text-slate-900 group-hover:text-brand">
-            {product.title}
-          </span>
+          <span>{product.title}</span>
         </Link>
       ))}
     />

@@ -21,20 +21,13 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
       controls="overlay"
       className="banner-height bg-brand-dark"
       slides={slides.map((slide, index) => (
-        <div
-          key={slide.href}
-          className="relative isolate flex h-full items-center overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand-dark text-white"
-        >
+        // styled by `.banner-slide` (components.css), which also lays the shade over the picture
+        <div key={slide.href} className="banner-slide">
           <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={index === 0} />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/85 via-brand-dark/50 to-transparent" />
           <div className={`${container} pb-16`}>
-            <h2 className="max-w-2xl text-3xl leading-tight font-bold md:text-5xl">{slide.title}</h2>
-            {slide.text && <p className="mt-4 max-w-xl text-base text-white/90 md:text-lg">{slide.text}</p>}
-            <SmartLink
-              locale={locale}
-              href={slide.href}
-              className="mt-8 inline-flex items-center gap-2 rounded bg-accent-strong px-6 py-3 font-medium text-white hover:bg-orange-800"
-            >
+            <h2>{slide.title}</h2>
+            {slide.text && <p>{slide.text}</p>}
+            <SmartLink locale={locale} href={slide.href}>
               {more}
               <span className="sr-only">: {slide.title}</span>
               <span aria-hidden="true">→</span>
@@ -56,7 +49,13 @@ const NARROW = '(max-width: 767.98px)'
  * its screen width) and fetched first.
  */
 function SlidePicture({ image, mobileImage, first }: { image: Picture | null; mobileImage: Picture | null; first: boolean }) {
-  const shared = { fill: true, sizes: '100vw', priority: first, className: '-z-10 object-cover' } as const
+  const shared = {
+    fill: true,
+    sizes: '100vw',
+    priority: first,
+    fetchPriority: first ? 'high' : undefined,
+    className: '-z-10 object-cover',
+  } as const
   const focused = (picture: Picture) => (picture.focus ? { objectPosition: picture.focus } : undefined)
   if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} style={focused(image)} /> : null
   if (!image) return <Image src={mobileImage.src} alt="" {...shared} style={focused(mobileImage)} />

@@ -26,9 +26,7 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article
-      className={`group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}
-    >
+    <article className={`article-card group ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}>
       <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
         {article.image &&
           (featured ? (
@@ -37,6 +35,7 @@ export function ArticleCard({
               alt=""
               fill
               priority
+              fetchPriority="high"
               sizes="(min-width: 768px) 50vw, 100vw"
               className="object-cover"
             />
@@ -53,9 +52,7 @@ export function ArticleCard({
           ))}
       </div>
       <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6 md:p-8' : 'p-5'}`}>
-        <time dateTime={articleDate(article)} className="text-sm text-slate-600">
-          {articleDate(article)}
-        </time>
+        <time dateTime={articleDate(article)}>{articleDate(article)}</time>
         <Heading className={`font-bold text-slate-900 group-hover:text-brand ${featured ? 'text-xl md:text-2xl' : 'text-lg'}`}>
           <Link href={articleHref(locale, article.id)} className="after:absolute after:inset-0">
             {article.title}

@@ -17,20 +17,14 @@ export async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="mt-16 bg-brand-dark text-white">
       {settings.footerGroups.length > 0 && (
-        <nav aria-label={t('footerNav')} className={`${container} grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-6`}>
+        <nav aria-label={t('footerNav')} className={`${container} footer-nav grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-6`}>
           {settings.footerGroups.map((group, index) => (
             <section key={`${index}-${group.title}`} aria-labelledby={`footer-group-${index}`}>
-              <h2 id={`footer-group-${index}`} className="mb-3 text-sm font-semibold tracking-wide text-accent">
-                {group.title}
-              </h2>
-              <ul className="space-y-1 text-sm">
+              <h2 id={`footer-group-${index}`}>{group.title}</h2>
+              <ul>
                 {group.links.map((link) => (
                   <li key={`${link.href}-${link.label}`}>
-                    <SmartLink
-                      locale={locale}
-                      href={link.href}
-                      className="inline-flex min-h-8 items-center text-white/85 underline-offset-4 hover:text-white hover:underline max-md:min-h-11"
-                    >
+                    <SmartLink locale={locale} href={link.href}>
                       {link.label}
                     </SmartLink>
                   </li>

@@ -10,7 +10,7 @@ import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
-import { localizeMenu, type NavItem } from './navItems'
+import { menuLocalizer, type NavItem } from './navItems'
 import { SearchBox, type SearchBoxText } from './SearchBox'
 
 /** The site header: top links, logo, main menu, search, member entry and languages. */
@@ -30,7 +30,8 @@ export async function Header({ locale }: { locale: Locale }) {
     logout: tMember('logout'),
     loggedOut: tLoggedOut('status.loggedOut'),
   }
-  const topLinks = localizeMenu(topMenu, locale, names)
+  const localize = menuLocalizer(locale, names)
+  const topLinks = localize(topMenu)
   const tQuote = await getTranslations({ locale, namespace: 'finder.quote' })
   const quoteHref = `${localizedHref(locale, pages.contactUs.path)}#quote`
 
@@ -38,7 +39,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <header id="top" className="relative z-40 bg-white shadow-sm">
       <div className="hidden bg-brand text-sm text-white md:block">
         <div className={`${container} flex h-9 items-center justify-between gap-4 whitespace-nowrap`}>
-          <TopLinks links={topLinks} label={t('topNav')} className="flex gap-3 lg:gap-5" />
+          <TopLinks links={topLinks} locale={locale} label={t('topNav')} className="top-links flex gap-3 lg:gap-5" />
           <div className="flex items-center gap-3 lg:gap-5">
             <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
             <MemberStatus locale={locale} text={memberText} />
@@ -57,7 +58,7 @@ export async function Header({ locale }: { locale: Locale }) {
             {companyName}
           </span>
         </Link>
-        <MainMenu items={localizeMenu(mainMenu, locale, names)} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
         <div className="hidden shrink-0 xl:block xl:w-72">
           <SearchBox locale={locale} text={searchText} />
         </div>
@@ -65,12 +66,18 @@ export async function Header({ locale }: { locale: Locale }) {
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
         <MobileMenu
-          items={localizeMenu(mobileMenu, locale, names)}
+          items={localize(mobileMenu)}
+          locale={locale}
           text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
         >
           <div className="mt-4 space-y-4">
             <SearchBox locale={locale} text={searchText} />
-            <TopLinks links={topLinks} label={t('topNav')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" />
+            <TopLinks
+              links={topLinks}
+              locale={locale}
+              label={t('topNav')}
+              className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+            />
             <div className="flex items-center justify-between text-sm text-brand">
               <MemberStatus locale={locale} text={memberText} />
               <LanguageSwitcher locale={locale} label={t('language')} />
@@ -89,15 +96,13 @@ export async function Header({ locale }: { locale: Locale }) {
 }
 
 /** The top menu (about, jobs, download, honors, contact us): in the top bar, or in the phone menu. */
-function TopLinks({ links, label, className }: { links: NavItem[]; label: string; className: string }) {
+function TopLinks({ links, locale, label, className }: { links: NavItem[]; locale: Locale; label: string; className: string }) {
   return (
     <nav aria-label={label}>
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
-            <Link href={link.href ?? '#'} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline max-md:min-h-11">
-              {link.title}
-            </Link>
+            <Link href={localizedHref(locale, link.path ?? '#')}>{link.title}</Link>
           </li>
         ))}
       </ul>

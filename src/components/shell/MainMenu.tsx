@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
+import { type Locale, localizedHref } from '@/siteMap'
+
 import { ChevronIcon } from './ChevronIcon'
 import { holdsPage, type NavItem } from './navItems'
 import { useSitePath } from './useSitePath'
@@ -11,7 +13,17 @@ import { useSitePath } from './useSitePath'
  * The desktop main menu (disclosure navigation): each entry is a link, and an entry with a
  * dropdown has its own toggle button. Hover opens it too; Escape or leaving the entry closes it.
  */
-export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; label: string; submenuLabel: string }) {
+export function MainMenu({
+  items,
+  locale,
+  label,
+  submenuLabel,
+}: {
+  items: NavItem[]
+  locale: Locale
+  label: string
+  submenuLabel: string
+}) {
   const pathname = useSitePath()
   const [open, setOpen] = useState<number | null>(null)
   const toggles = useRef<(HTMLButtonElement | null)[]>([])
@@ -39,9 +51,9 @@ export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; lab
               }}
             >
               <Link
-                href={item.href ?? '#'}
+                href={item.path ? localizedHref(locale, item.path) : '#'}
                 aria-current={item.path === pathname ? 'page' : undefined}
-                className={`flex h-full items-center border-b-2 px-2 font-medium whitespace-nowrap lg:px-4 ${holdsPage(item, pathname) ? 'border-accent text-brand' : 'border-transparent text-slate-800 hover:text-brand'}`}
+                className={holdsPage(item, pathname) ? 'main-menu-link main-menu-link-current' : 'main-menu-link'}
                 onClick={() => setOpen(null)}
               >
                 {item.title}
@@ -61,12 +73,8 @@ export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; lab
                   >
                     <ChevronIcon open={isOpen} />
                   </button>
-                  <div
-                    id={submenuId}
-                    hidden={!isOpen}
-                    className="absolute left-0 top-full z-50 min-w-60 border-t-2 border-accent bg-white py-2 shadow-lg"
-                  >
-                    <SubmenuList items={item.children} pathname={pathname} onChoose={() => setOpen(null)} />
+                  <div id={submenuId} hidden={!isOpen} className="main-submenu">
+                    <SubmenuList items={item.children} locale={locale} pathname={pathname} onChoose={() => setOpen(null)} />
                   </div>
                 </>
               )}
@@ -78,26 +86,22 @@ export function MainMenu({ items, label, submenuLabel }: { items: NavItem[]; lab
   )
 }
 
-function SubmenuList({ items, pathname, onChoose }: { items: NavItem[]; pathname: string; onChoose: () => void }) {
+/** A dropdown's entries (styled by `.main-submenu` in components.css): links, and group titles over their links. */
+function SubmenuList({ items, locale, pathname, onChoose }: { items: NavItem[]; locale: Locale; pathname: string; onChoose: () => void }) {
   return (
     <ul>
       {items.map((child) => (
         <li key={child.title}>
-          {child.href ? (
-            <Link
-              href={child.href}
-              aria-current={child.path === pathname ? 'page' : undefined}
-              onClick={onChoose}
-              className="block px-4 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-brand-light hover:text-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-            >
+          {child.path ? (
+            <Link href={localizedHref(locale, child.path)} aria-current={child.path === pathname ? 'page' : undefined} onClick={onChoose}>
               {child.title}
             </Link>
           ) : (
-            <span className="block px-4 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{child.title}</span>
+            <span>{child.title}</span>
           )}
           {child.children && (
             <div className="pl-3">
-              <SubmenuList items={child.children} pathname={pathname} onChoose={onChoose} />
+              <SubmenuList items={child.children} locale={locale} pathname={pathname} onChoose={onChoose} />
             </div>
           )}
         </li>

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import type React from 'react'
 import { useRef, useState } from 'react'
 
+import { type Locale, localizedHref } from '@/siteMap'
+
 import { ChevronIcon } from './ChevronIcon'
 import type { NavItem } from './navItems'
 import { useSitePath } from './useSitePath'
@@ -19,7 +21,17 @@ export interface MobileMenuText {
  * The phone's hamburger menu: the main entries, each submenu toggling on its own, then whatever the
  * header passes in (search, top links, member entry, languages). Escape closes it.
  */
-export function MobileMenu({ items, text, children }: { items: NavItem[]; text: MobileMenuText; children?: React.ReactNode }) {
+export function MobileMenu({
+  items,
+  locale,
+  text,
+  children,
+}: {
+  items: NavItem[]
+  locale: Locale
+  text: MobileMenuText
+  children?: React.ReactNode
+}) {
   const pathname = useSitePath()
   // open on the page where it was opened: a navigation closes it
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -45,9 +57,9 @@ export function MobileMenu({ items, text, children }: { items: NavItem[]; text: 
         return (
           <li key={key}>
             <div className="flex items-center justify-between">
-              {item.href ? (
+              {item.path ? (
                 <Link
-                  href={item.href}
+                  href={localizedHref(locale, item.path)}
                   aria-current={item.path === pathname ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                   className={`flex-1 py-3 ${depth === 0 ? 'font-medium text-slate-900' : 'text-sm text-slate-700'} aria-[current=page]:text-brand`}

@@ -117,7 +117,7 @@ export function Carousel({
   }, [running, next, autoplayDelay, active])
 
   const buttonTone = controls === 'overlay' ? 'bg-white/90 text-brand hover:bg-white' : 'bg-brand text-white hover:bg-brand-dark'
-  const buttonClass = `flex size-11 shrink-0 items-center justify-center rounded-full shadow ${buttonTone} disabled:opacity-40`
+  const buttonClass = `carousel-button ${buttonTone}`
   const bulletTone = controls === 'overlay' ? 'bg-white' : 'bg-slate-400'
 
   return (
@@ -179,9 +179,9 @@ export function Carousel({
               aria-current={index === active ? 'true' : undefined}
               onClick={() => goTo(index)}
               // a 24 px target around a 12 px dot
-              className="flex size-6 items-center justify-center"
+              className="carousel-dot"
             >
-              <span aria-hidden="true" className={`size-3 rounded-full ${index === active ? 'bg-accent' : bulletTone}`} />
+              <span aria-hidden="true" className={index === active ? 'bg-accent' : bulletTone} />
             </button>
           ))}
         </div>

@@ -28,6 +28,8 @@ export function PageBanner({
           alt=""
           fill
           priority
+          // often the page's largest paint: fetched first (`priority` alone preloads it at normal priority)
+          fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-35"
           style={image.focus ? { objectPosition: image.focus } : undefined}

@@ -106,12 +106,9 @@ export default async function HomePage({ params }: LocaleParams) {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {downloadCentreLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={localizedHref(locale, link.href)}
-                  className="flex h-full items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4 font-medium sm:gap-3 sm:p-5 text-slate-900 hover:border-brand hover:text-brand"
-                >
+                <Link href={localizedHref(locale, link.href)} className="download-tile">
                   {nameOf(names, link.name)[locale]}
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent-strong" fill="currentColor">
+                  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
                     <path d="M9 3h2v8.6l3.3-3.3 1.4 1.4L10 15.4 4.3 9.7l1.4-1.4L9 11.6zM4 16h12v2H4z" />
                   </svg>
                 </Link>
