@@ -41,8 +41,8 @@ export function CoreProducts({
                 alt=""
                 width={TILE_PX}
                 height={TILE_PX}
-                priority={priorityFirst && index === 0}
-                fetchPriority={priorityFirst && index === 0 ? 'high' : undefined}
+                // only the first tile's props carry the priority (every prop is written into the RSC payload)
+                {...(priorityFirst && index === 0 ? ({ priority: true, fetchPriority: 'high' } as const) : {})}
               />
             )}
           </div>

@@ -12,7 +12,7 @@ export const articleDate = (article: Pick<ArticleSummary, 'create_time'>) => art
 
 const CARD_IMAGE_PX = 384
 
-/** A news item in a list: picture, date, title and summary, all one link. */
+/** A news item in a list: picture, date, title and summary, all one link (styled by `.article-card` in components.css). */
 export function ArticleCard({
   article,
   locale,
@@ -27,40 +27,22 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`article-card group ${featured ? 'flex-col md:flex-row' : 'flex-col'}`}>
-      <div className={`relative aspect-[16/10] shrink-0 bg-brand-light ${featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : ''}`}>
+      <div className={featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : undefined}>
         {article.image &&
           (featured ? (
-            <Image
-              src={localImageSrc(article.image)}
-              alt=""
-              fill
-              priority
-              fetchPriority="high"
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="object-cover"
-            />
+            <Image src={localImageSrc(article.image)} alt="" fill priority fetchPriority="high" sizes="(min-width: 768px) 50vw, 100vw" />
           ) : (
             // a card is at most about 360 px wide (a phone's column, a third of the desktop's): two
             // widths (1x, 2x) cover it and keep the srcset short, where `fill` would list seven
-            <Image
-              src={localImageSrc(article.image)}
-              alt=""
-              width={CARD_IMAGE_PX}
-              height={(CARD_IMAGE_PX * 10) / 16}
-              className="absolute inset-0 size-full object-cover"
-            />
+            <Image src={localImageSrc(article.image)} alt="" width={CARD_IMAGE_PX} height={(CARD_IMAGE_PX * 10) / 16} />
           ))}
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${featured ? 'p-6 md:p-8' : 'p-5'}`}>
+      <div className={featured ? 'p-6 md:p-8' : 'p-5'}>
         <time dateTime={articleDate(article)}>{articleDate(article)}</time>
-        <Heading className={`font-bold text-slate-900 group-hover:text-brand ${featured ? 'text-xl md:text-2xl' : 'text-lg'}`}>
-          <Link href={articleHref(locale, article.id)} className="after:absolute after:inset-0">
-            {article.title}
-          </Link>
+        <Heading className={featured ? 'text-xl md:text-2xl' : 'text-lg'}>
+          <Link href={articleHref(locale, article.id)}>{article.title}</Link>
         </Heading>
-        {article.intro && (
-          <p className={`leading-relaxed text-slate-700 ${featured ? 'line-clamp-4' : 'line-clamp-3 text-sm'}`}>{article.intro}</p>
-        )}
+        {article.intro && <p className={featured ? 'line-clamp-4' : 'line-clamp-3 text-sm'}>{article.intro}</p>}
       </div>
     </article>
   )

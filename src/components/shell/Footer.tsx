@@ -19,11 +19,12 @@ export async function Footer({ locale }: { locale: Locale }) {
       {settings.footerGroups.length > 0 && (
         <nav aria-label={t('footerNav')} className={`${container} footer-nav grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-6`}>
           {settings.footerGroups.map((group, index) => (
-            <section key={`${index}-${group.title}`} aria-labelledby={`footer-group-${index}`}>
+            // a fixed list in server-rendered markup: the position is key enough (keys are written into the RSC payload too)
+            <section key={index} aria-labelledby={`footer-group-${index}`}>
               <h2 id={`footer-group-${index}`}>{group.title}</h2>
               <ul>
-                {group.links.map((link) => (
-                  <li key={`${link.href}-${link.label}`}>
+                {group.links.map((link, linkIndex) => (
+                  <li key={linkIndex}>
                     <SmartLink locale={locale} href={link.href}>
                       {link.label}
                     </SmartLink>

@@ -40,7 +40,7 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
   return (
     <form
       role="search"
-      className={`flex w-full ${large ? 'max-w-2xl' : 'max-w-xs'}`}
+      className={`search-box flex w-full ${large ? 'max-w-2xl' : 'max-w-xs'}`}
       onSubmit={(event) => {
         event.preventDefault()
         const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim()
@@ -56,13 +56,9 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
         type="search"
         maxLength={100}
         placeholder={text.placeholder}
-        className={`min-w-0 flex-1 rounded-l border border-slate-300 bg-white text-slate-800 placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-brand ${large ? 'px-3 py-3 text-base sm:px-4' : 'px-3 py-1.5 text-sm'}`}
+        className={large ? 'py-3 text-base sm:px-4' : 'py-1.5 text-sm'}
       />
-      <button
-        type="submit"
-        aria-busy={busy}
-        className={`rounded-r bg-accent-strong font-medium text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${large ? 'px-4 py-3 sm:px-6' : 'px-3 py-1.5 text-sm'}`}
-      >
+      <button type="submit" aria-busy={busy} className={large ? 'px-4 py-3 sm:px-6' : 'px-3 py-1.5 text-sm'}>
         {text.submit}
       </button>
     </form>

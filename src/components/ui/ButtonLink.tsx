@@ -21,10 +21,7 @@ export function ButtonLink({
   children: React.ReactNode
 }) {
   return (
-    <Link
-      href={href}
-      className={`inline-flex items-center justify-center gap-2 rounded px-5 py-2.5 font-medium transition-colors motion-reduce:transition-none ${variants[variant]} ${className}`}
-    >
+    <Link href={href} className={`button-link ${variants[variant]} ${className}`}>
       {children}
     </Link>
   )

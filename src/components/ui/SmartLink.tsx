@@ -28,8 +28,9 @@ export function SmartLink({
       </a>
     )
   }
+  // no `className` key without a class: each would be written into the page's RSC payload (the footer has 30)
   return (
-    <Link href={href.startsWith('/') ? localizedHref(locale, href) : href} className={className}>
+    <Link href={href.startsWith('/') ? localizedHref(locale, href) : href} {...(className ? { className } : {})}>
       {children}
     </Link>
   )
