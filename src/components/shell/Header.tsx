@@ -102,7 +102,7 @@ function TopLinks({ links, locale, label, className }: { links: NavItem[]; local
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
-            <Link href={localizedHref(locale, link.path ?? '#')}>{link.title}</Link>
+            <Link href={link.path ? localizedHref(locale, link.path) : '#'}>{link.title}</Link>
           </li>
         ))}
       </ul>
