@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { serverNodeFlags } from './server/nodeFlags.mjs'
+import { serverEnv, serverNodeFlags } from './server/nodeFlags.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -50,6 +50,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: {
+      ...serverEnv,
       DATA_DIR: '.e2e-data',
       NODE_ENV: 'production',
       SMS_PROVIDER: 'outbox',

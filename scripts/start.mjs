@@ -3,7 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-import { serverNodeFlags } from '../server/nodeFlags.mjs'
+import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
@@ -15,7 +15,7 @@ run('npx', ['tsx', 'scripts/prepare-db.ts'])
 
 const server = spawn('node', [...serverNodeFlags, 'server.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, ...serverEnv, NODE_ENV: 'production' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

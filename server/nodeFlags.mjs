@@ -1,4 +1,5 @@
-// The Node flags `npm start` (scripts/start.mjs) and the bench run server.mjs with.
+// The Node flags and environment `npm start` (scripts/start.mjs), the bench and the browser tests
+// run server.mjs with.
 // V8 sizes the JavaScript heap from the machine's memory (about 4 GB on 24 GB) and, so far from
 // that limit, lets garbage stay: under load the heap held twice what it used. A limit near what the
 // site needs (it uses about 250 MB under load) makes V8 collect sooner and keeps the process small
@@ -8,3 +9,18 @@ const heapMb = raw ? Number(raw) : 512
 
 /** @type {string[]} */
 export const serverNodeFlags = Number.isFinite(heapMb) && heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []
+
+/**
+ * glibc's allocator, which sharp (libvips, Next's image optimiser), Node's buffers and SQLite use,
+ * read once when the process starts (so set here, by whatever starts server.mjs). By default it
+ * gives each thread that allocates its own arena (up to 8 per core) and raises its threshold for
+ * handing big blocks to mmap each time one is freed, so image buffers and upload chunks end up in
+ * arenas that never shrink: encoding the pages' images took the server from 430 to 960 MB. Two
+ * arenas and a fixed 128 KB threshold (big blocks are mapped and given back when freed): 480 MB
+ * (docs/decisions/022-nginx-page-cache-latency-and-server-memory.md). A value in the environment wins.
+ * @type {Record<string, string>}
+ */
+export const serverEnv = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+}
