@@ -17,7 +17,7 @@ export const serverNodeFlags = Number.isFinite(heapMb) && heapMb > 0 ? [`--max-o
  * handing big blocks to mmap each time one is freed, so image buffers and upload chunks end up in
  * arenas that never shrink: encoding the pages' images took the server from 430 to 960 MB. Two
  * arenas and a fixed 128 KB threshold (big blocks are mapped and given back when freed): 480 MB
- * (docs/decisions/022-nginx-page-cache-latency-and-server-memory.md). A value in the environment wins.
+ * (docs/decisions/023-nginx-page-cache-latency-and-server-memory.md). A value in the environment wins.
  * @type {Record<string, string>}
  */
 export const serverEnv = {
