@@ -122,7 +122,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     test("a visitor whose network drops the form's code once still sends, and a double click sends once", async ({ page }) => {
       const email = `retry-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
-      // the code fetched with the first touch of the form (its rules, the captcha) fails once, then arrives
+      // the code fetched with the first touch of the form (its rules, the captcha) fails once (Next's chunk
+      // loader asks again by itself), then arrives
       const failedOnce = new Set<string>()
       await page.route('**/_next/static/chunks/**', (route) => {
         const url = route.request().url()
