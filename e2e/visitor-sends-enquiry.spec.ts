@@ -6,7 +6,7 @@ import enContact from '../src/messages/en/contact.json' with { type: 'json' }
 import enMember from '../src/messages/en/member.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
-import { captchaSolved, notifiedAbout, samplePdf, storedEnquiry } from './support/enquiries'
+import { captchaSolved, notifiedAbout, samplePdf, storedEnquiry, storedEnquiryCount } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 
 const texts = { zh: zhContact.contact, en: enContact.contact }
@@ -117,6 +117,32 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
       await expect(page.getByTestId('attachment-name')).toHaveCount(0)
       expect(uploads).toEqual([])
+    })
+
+    test("a visitor whose network drops the form's code once still sends, and a double click sends once", async ({ page }) => {
+      const email = `retry-${locale}-${Date.now()}@example.com`
+      await page.goto(localized(locale, '/contactUs'))
+      // the code fetched with the first touch of the form (its rules, the captcha) fails once (Next's chunk
+      // loader asks again by itself), then arrives
+      const failedOnce = new Set<string>()
+      await page.route('**/_next/static/chunks/**', (route) => {
+        const url = route.request().url()
+        if (failedOnce.has(url)) return route.continue()
+        failedOnce.add(url)
+        return route.abort('failed')
+      })
+      await fillEnquiry(page, email)
+      await captchaSolved(page)
+      expect(failedOnce.size).toBeGreaterThan(0)
+
+      const sends: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/user/feedback')) sends.push(request.method())
+      })
+      await page.getByRole('button', { name: t.form.submit, exact: true }).dblclick()
+      await expect(toast(page, t.form.sent)).toBeVisible()
+      expect(sends).toEqual(['POST'])
+      expect(await storedEnquiryCount(email)).toBe(1)
     })
 
     test('a refused or timed-out send keeps everything the visitor typed', async ({ page }) => {

@@ -40,6 +40,7 @@ import { VacuumValves } from '@/collections/VacuumValves'
 import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
+import { rebuildAllDatasheetsTask } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from '@/lib/db/localeParentIndexes'
 import { dataDir } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
@@ -157,9 +158,13 @@ export default buildConfig({
     .map(shortLocks),
   globals: [SiteSettings, PageSeo, PageNames].map(guardGlobalContentLanguage).map(shortLocks),
   jobs: {
-    // Scheduled publishing (Articles) queues a job; the server runs due jobs every 10 seconds
-    // itself (started in src/instrumentation.ts), so no separate worker is needed.
+    // Scheduled publishing (Articles) and a change of the contact data (datasheets) queue jobs; the
+    // server runs due jobs every 10 seconds itself (started in src/instrumentation.ts), so no
+    // separate worker is needed.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
+    tasks: [rebuildAllDatasheetsTask],
+    // a task's `concurrency` key keeps its jobs one at a time across instances
+    enableConcurrencyControl: true,
     access: {
       run: ({ req }) => isStaffUser(req),
       queue: ({ req }) => isStaffUser(req),

@@ -40,6 +40,17 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
   }
 }
 
+/** How many enquiries were stored for an email address. */
+export async function storedEnquiryCount(email: string): Promise<number> {
+  const db = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  try {
+    const { rows } = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM enquiries WHERE email = ?', args: [email] })
+    return Number(rows[0]?.n ?? 0)
+  } finally {
+    db.close()
+  }
+}
+
 /** The recipients of the notification mail about an enquiry, read from the end-to-end server's mail outbox. */
 export async function notifiedAbout(email: string): Promise<string[] | undefined> {
   const outbox = await readFile(path.join(dataDir, 'outbox', 'mail.jsonl'), 'utf8').catch(() => '')

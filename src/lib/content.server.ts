@@ -1,15 +1,15 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import type { TextPageKey } from '@/collections/TextPages'
 import { listArticleIds, listArticlePage, listArticles, readArticle } from '@/domain/articles'
 import { findOtherProduct, findPresysModel, findVacuumValve, listFaqs, listPresysModels } from '@/domain/catalogue'
-import { listHonors, listJobDepartments, listMilestones, readTextPage, type TimelineKind } from '@/domain/company'
+import { listHonors, listJobDepartments, listMilestones, readTextPage } from '@/domain/company'
 import { listContactCards } from '@/domain/contactCards'
 import { listCoreProducts } from '@/domain/coreProducts'
-import { type DownloadType, listDownloads } from '@/domain/downloads'
+import { listDownloads } from '@/domain/downloads'
 import { readRedirects } from '@/domain/redirects'
 import { readPageSeo, readRecordSeo, type SeoRecord, type SeoView } from '@/domain/seo'
 import { readSiteSettings } from '@/domain/settings'
@@ -17,7 +17,7 @@ import { readSiteNames } from '@/domain/siteNames'
 import { listCatalogueProducts } from '@/features/productFinder/productSpecs'
 import { getPayloadClient } from '@/lib/payload.server'
 import { type ContentTag, contentTags } from '@/lib/revalidate'
-import type { Locale, OtherProductSlug, PageKey } from '@/siteMap'
+import type { Locale } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'
 
 /**
@@ -28,9 +28,23 @@ import type { SiteNames } from '@/siteMap/names'
  * Member-only pages are dynamic, but their content still comes from this cache.
  */
 
-const company = { tags: [contentTags.company] }
-const articles = { tags: [contentTags.articles] }
-const products = { tags: [contentTags.products] }
+const keysInUse = new Set<string>()
+
+/**
+ * A read over the Payload client, cached across requests under `key` (its arguments are added to
+ * it) and expired with `tags`. Every read shares this wrapper's code, which Next puts into the
+ * key too, so two reads with one key would share their cache entries: refused at start-up.
+ */
+function cachedRead<Args extends unknown[], Result>(
+  read: (payload: Payload, ...args: Args) => Promise<Result>,
+  key: string[],
+  tags: ContentTag[],
+): (...args: Args) => Promise<Result> {
+  const joined = key.join(',')
+  if (keysInUse.has(joined)) throw new Error(`cachedRead: the cache key ${joined} is already used by another read`)
+  keysInUse.add(joined)
+  return unstable_cache(async (...args: Args) => read(await getPayloadClient(), ...args), key, { tags })
+}
 
 // Site-wide
 
@@ -39,29 +53,22 @@ const products = { tags: [contentTags.products] }
  * breadcrumb, heading, title, search), expired when an editor renames something (decision 017).
  */
 export const getSiteNames: () => Promise<SiteNames> = cache(
-  unstable_cache(async () => readSiteNames(await getPayloadClient()), ['site-names'], { tags: [contentTags.names] }),
+  cachedRead((payload) => readSiteNames(payload), ['site-names'], [contentTags.names]),
 )
 
-export const getSiteSettings = unstable_cache(
-  async (locale: Locale) => readSiteSettings(await getPayloadClient(), locale),
-  ['site-settings'],
-  { tags: [contentTags.settings] },
-)
+export const getSiteSettings = cachedRead(readSiteSettings, ['site-settings'], [contentTags.settings])
 
 /** The redirect table, cached until an editor changes a redirect (or a linked document). */
-export const getRedirects = unstable_cache(async () => readRedirects(await getPayloadClient()), ['redirects'], {
-  tags: [contentTags.redirects, contentTags.articles, contentTags.products, contentTags.company],
-})
+export const getRedirects = cachedRead(
+  readRedirects,
+  ['redirects'],
+  [contentTags.redirects, contentTags.articles, contentTags.products, contentTags.company],
+)
 
 // SEO
 
 /** Each kind of record under its own tag, so that publishing news does not expire product pages. */
-const recordSeoCache = (tag: ContentTag) =>
-  unstable_cache(
-    async (locale: Locale, record: SeoRecord) => readRecordSeo(await getPayloadClient(), locale, record),
-    ['record-seo', tag],
-    { tags: [tag] },
-  )
+const recordSeoCache = (tag: ContentTag) => cachedRead(readRecordSeo, ['record-seo', tag], [tag])
 
 const recordSeoByTag = {
   articles: recordSeoCache(contentTags.articles),
@@ -82,117 +89,60 @@ export const getRecordSeo = (locale: Locale, record: SeoRecord): Promise<SeoView
   recordSeoByTag[seoTagOf[record.collection]](locale, record)
 
 /** The SEO of a page without a record (cached, expired when the Page SEO global is saved). */
-export const getPageSeo = unstable_cache(
-  async (locale: Locale, page: PageKey) => readPageSeo(await getPayloadClient(), locale, page),
-  ['page-seo'],
-  { tags: [contentTags.seo] },
-)
+export const getPageSeo = cachedRead(readPageSeo, ['page-seo'], [contentTags.seo])
 
 // News
 
-export const getLatestNews = unstable_cache(
-  async (locale: Locale, count: number) => listArticles(await getPayloadClient(), locale, count),
+const articles = [contentTags.articles]
+
+export const getLatestNews = cachedRead(
+  (payload, locale: Locale, count: number) => listArticles(payload, locale, count),
   ['latest-news'],
   articles,
 )
 
-export const getAllNews = unstable_cache(async (locale: Locale) => listArticles(await getPayloadClient(), locale), ['all-news'], articles)
+export const getAllNews = cachedRead((payload, locale: Locale) => listArticles(payload, locale), ['all-news'], articles)
 
-export const getNewsPage = unstable_cache(
-  async (locale: Locale, page: number, limit: number) => listArticlePage(await getPayloadClient(), locale, page, limit),
-  ['news-page'],
-  articles,
-)
+export const getNewsPage = cachedRead(listArticlePage, ['news-page'], articles)
 
-export const getArticle = unstable_cache(
-  async (locale: Locale, id: string) => readArticle(await getPayloadClient(), locale, id),
-  ['article'],
-  articles,
-)
+// never drafts: NewsDetail reads those (live preview) itself, uncached
+export const getArticle = cachedRead((payload, locale: Locale, id: string) => readArticle(payload, locale, id), ['article'], articles)
 
 /** The ids of the published articles in a language (the sitemap). */
-export const getArticleIds = unstable_cache(
-  async (locale: Locale) => listArticleIds(await getPayloadClient(), locale),
-  ['article-ids'],
-  articles,
-)
+export const getArticleIds = cachedRead(listArticleIds, ['article-ids'], articles)
 
 // Company
 
-export const getTextPage = unstable_cache(
-  async (locale: Locale, key: TextPageKey) => readTextPage(await getPayloadClient(), locale, key),
-  ['text-page'],
-  company,
-)
+const company = [contentTags.company]
 
-export const getHonors = unstable_cache(async (locale: Locale) => listHonors(await getPayloadClient(), locale), ['honors'], company)
+export const getTextPage = cachedRead(readTextPage, ['text-page'], company)
 
-export const getMilestones = unstable_cache(
-  async (locale: Locale, kind: TimelineKind) => listMilestones(await getPayloadClient(), locale, kind),
-  ['milestones'],
-  company,
-)
+export const getHonors = cachedRead(listHonors, ['honors'], company)
 
-export const getJobDepartments = unstable_cache(
-  async (locale: Locale) => listJobDepartments(await getPayloadClient(), locale),
-  ['job-departments'],
-  company,
-)
+export const getMilestones = cachedRead(listMilestones, ['milestones'], company)
 
-export const getContactCards = unstable_cache(
-  async (locale: Locale) => listContactCards(await getPayloadClient(), locale),
-  ['contact-cards'],
-  company,
-)
+export const getJobDepartments = cachedRead(listJobDepartments, ['job-departments'], company)
+
+export const getContactCards = cachedRead(listContactCards, ['contact-cards'], company)
 
 // Catalogue (a download item's change expires `products` too)
 
-export const getCoreProducts = unstable_cache(
-  async (locale: Locale) => listCoreProducts(await getPayloadClient(), locale),
-  ['core-products'],
-  products,
-)
+const products = [contentTags.products]
 
-export const getVacuumValve = unstable_cache(
-  async (locale: Locale, pageNumber: number) => findVacuumValve(await getPayloadClient(), locale, pageNumber),
-  ['catalogue:vacuum-valve'],
-  products,
-)
+export const getCoreProducts = cachedRead(listCoreProducts, ['core-products'], products)
 
-export const getPresysModels = unstable_cache(
-  async (locale: Locale) => listPresysModels(await getPayloadClient(), locale),
-  ['catalogue:presys-models'],
-  products,
-)
+export const getVacuumValve = cachedRead(findVacuumValve, ['catalogue:vacuum-valve'], products)
 
-export const getPresysModel = unstable_cache(
-  async (locale: Locale, modelId: number) => findPresysModel(await getPayloadClient(), locale, modelId),
-  ['catalogue:presys-model'],
-  products,
-)
+export const getPresysModels = cachedRead(listPresysModels, ['catalogue:presys-models'], products)
 
-export const getOtherProduct = unstable_cache(
-  async (locale: Locale, slug: OtherProductSlug) => findOtherProduct(await getPayloadClient(), locale, slug),
-  ['catalogue:other-product'],
-  products,
-)
+export const getPresysModel = cachedRead(findPresysModel, ['catalogue:presys-model'], products)
 
-export const getFaqs = unstable_cache(
-  async (locale: Locale, group: 'vacuumValve' | 'presysBrief') => listFaqs(await getPayloadClient(), locale, group),
-  ['catalogue:faqs'],
-  products,
-)
+export const getOtherProduct = cachedRead(findOtherProduct, ['catalogue:other-product'], products)
+
+export const getFaqs = cachedRead(listFaqs, ['catalogue:faqs'], products)
 
 /** Every product with its specifications (the product finder and the quote list). */
-export const getCatalogueProducts = unstable_cache(
-  async () => listCatalogueProducts(await getPayloadClient()),
-  ['finder:catalogue-products'],
-  products,
-)
+export const getCatalogueProducts = cachedRead(listCatalogueProducts, ['finder:catalogue-products'], products)
 
 /** A download-centre tab with both titles of each item (the same list as /api/product/getDownloadList). */
-export const getDownloadList = unstable_cache(
-  async (type: DownloadType) => listDownloads(await getPayloadClient(), type),
-  ['catalogue:download-list'],
-  { tags: [contentTags.downloads] },
-)
+export const getDownloadList = cachedRead(listDownloads, ['catalogue:download-list'], [contentTags.downloads])

@@ -1,9 +1,9 @@
-import * as migration_20261123_030256_initial from './20261123_030256_initial';
+import * as migration_20261123_054446_initial from './20261123_054446_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_030256_initial.up,
-    down: migration_20261123_030256_initial.down,
-    name: '20261123_030256_initial'
+    up: migration_20261123_054446_initial.up,
+    down: migration_20261123_054446_initial.down,
+    name: '20261123_054446_initial'
   },
 ];

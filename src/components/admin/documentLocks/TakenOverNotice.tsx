@@ -1,7 +1,7 @@
 'use client'
 
-import { useAllFormFields, useAuth, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useAllFormFields, useAuth, useDocumentInfo, useLocale, useTranslation, useWatchForm } from '@payloadcms/ui'
+import { useEffect, useMemo, useRef } from 'react'
 
 type Typed = Record<string, string>
 
@@ -9,35 +9,52 @@ const editorIdOf = (editor: unknown): unknown =>
   editor && typeof editor === 'object' && 'id' in editor ? (editor as { id: unknown }).id : editor
 
 /**
+ * What the notice keeps, by document and language, outside the notice itself: once the editor
+ * chooses read-only (or takes the document back), Payload renders the document anew with the saved
+ * text, and the notice with it.
+ */
+const keptByDocument = new Map<string, Typed>()
+
+/**
  * When a colleague takes a document over, Payload makes the form read-only for the editor who had
  * it, and what they typed since their last save is lost with their next step. This notice keeps it:
- * the text fields they changed, each in a box to copy from, until they leave the document.
+ * the text fields they changed, each in a box to copy from, until they save the document themselves.
  */
 export function TakenOverNotice() {
-  const { currentEditor } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, currentEditor, data } = useDocumentInfo()
   const { user } = useAuth()
+  const { code: locale } = useLocale()
   const [fields] = useAllFormFields()
+  const { disabled } = useWatchForm()
   const { i18n } = useTranslation()
-  const typed = useRef<Typed>({})
-  const [kept, setKept] = useState<Typed | null>(null)
+  const documentKey = `${collectionSlug ?? globalSlug}/${id ?? ''}/${locale}`
+  const savedAt = data?.updatedAt as string | undefined
+  const savedAtFirst = useRef(savedAt)
 
   const editorId = editorIdOf(currentEditor)
   const takenOver = Boolean(user && editorId && editorId !== user.id)
+  const holdsDocument = Boolean(user && editorId === user.id)
 
-  // what this editor typed and has not saved: text that differs from what the form loaded
-  useEffect(() => {
-    if (takenOver) return
-    const changed: Typed = {}
+  // the text of an editable form is what this editor typed (Payload puts the saved text back only once it is read-only)
+  const typedNow = useMemo(() => {
+    if (disabled || !takenOver) return null
+    const unsaved: Typed = {}
     for (const [path, field] of Object.entries(fields)) {
-      if (typeof field.value === 'string' && field.value.trim() && field.value !== field.initialValue) changed[path] = field.value
+      if (typeof field.value === 'string' && field.value.trim() && field.value !== field.initialValue) unsaved[path] = field.value
     }
-    typed.current = changed
-  }, [fields, takenOver])
+    return Object.keys(unsaved).length > 0 ? unsaved : null
+  }, [fields, disabled, takenOver])
 
   useEffect(() => {
-    if (takenOver && Object.keys(typed.current).length > 0) setKept({ ...typed.current })
-  }, [takenOver])
+    if (typedNow) keptByDocument.set(documentKey, typedNow)
+  }, [typedNow, documentKey])
 
+  useEffect(() => {
+    // they saved the document themselves: what was kept is in it, or given up
+    if (holdsDocument && savedAt !== savedAtFirst.current) keptByDocument.delete(documentKey)
+  }, [holdsDocument, savedAt, documentKey])
+
+  const kept = typedNow ?? keptByDocument.get(documentKey)
   if (!kept) return null
   const english = i18n.language === 'en'
   return (

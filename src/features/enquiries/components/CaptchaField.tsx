@@ -4,6 +4,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic'
 import type {} from 'altcha/types/react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
+import { retryableImport } from '@/lib/retryableImport'
 import type { Locale } from '@/siteMap'
 
 interface CaptchaFieldProps {
@@ -15,23 +16,14 @@ interface CaptchaFieldProps {
   locale: Locale
 }
 
-let loading: Promise<unknown> | undefined
-
 /**
- * The widget's code (a web component defined in the browser only), fetched once: the widget with its
- * English texts, and the Chinese texts for zh (registered on the global the widget defines), rather
- * than the bundle of every language.
+ * The widget's code (a web component defined in the browser only), fetched once (a failed fetch is
+ * tried again on the next focus or submit): the widget with its English texts, and the Chinese
+ * texts for zh (registered on the global the widget defines), rather than the bundle of every language.
  */
-export function loadCaptcha(locale: Locale): Promise<unknown> {
-  loading ??= import('altcha')
-    .then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined))
-    .catch((error: unknown) => {
-      // tried again on the next focus or submit
-      loading = undefined
-      throw error
-    })
-  return loading
-}
+export const loadCaptcha = retryableImport((locale: Locale): Promise<unknown> =>
+  import('altcha').then(() => (locale === 'zh' ? import('altcha/i18n/zh-cn') : undefined)),
+)
 
 /**
  * The ALTCHA widget (self-hosted proof of work). Its code is fetched when the visitor first focuses

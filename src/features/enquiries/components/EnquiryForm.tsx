@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
+import { retryableImport } from '@/lib/retryableImport'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
 import { CaptchaField, loadCaptcha } from './CaptchaField'
@@ -16,14 +17,8 @@ import type { EnquiryInput, EnquiryRequest, EnquiryRule } from '@/features/enqui
 import type { Locale } from '@/siteMap'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 
-let rules: Promise<typeof import('@/features/enquiries/enquiryResolver')> | undefined
 /** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
-const loadRules = () =>
-  (rules ??= import('@/features/enquiries/enquiryResolver').catch((error: unknown) => {
-    // a failed fetch (a flaky network, a deploy since the page was opened) is tried again next time
-    rules = undefined
-    throw error
-  }))
+const loadRules = retryableImport(() => import('@/features/enquiries/enquiryResolver'))
 const resolver: Resolver<EnquiryInput, unknown, EnquiryRequest> = async (values, context, options) =>
   (await loadRules()).enquiryResolver(values, context, options)
 

@@ -1,4 +1,4 @@
-import { createLocalReq, type CollectionAfterDeleteHook, type GlobalAfterChangeHook, type Payload } from 'payload'
+import type { CollectionAfterDeleteHook, GlobalAfterChangeHook, TaskConfig } from 'payload'
 
 import { readSiteNames } from '@/domain/siteNames'
 import type { OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
@@ -9,53 +9,43 @@ import { rebuildAllDatasheets } from './rebuildDatasheet'
 /** The site settings a datasheet prints in its contact block. */
 const contactFields = ['companyName', 'servicePhone', 'serviceEmail', 'serviceAddress'] as const
 
-let running: Promise<void> = Promise.resolve()
-let queued = false
-
 /**
- * Rebuilds every generated datasheet after the save that changed the company's contact data, in
- * the background (a few seconds per product on a small machine; the editor does not wait for it)
- * and outside the save's transaction. Saves in quick succession share one rebuild.
+ * Rebuilds every generated datasheet (a few seconds per product on a small machine) in the server's
+ * job runner (payload.config.ts), so the editor who changed the contact data does not wait for it.
+ * One at a time, on any number of instances: two at once would each remove the other's new files.
  */
-function rebuildAllInBackground(payload: Payload, savedAt: string): Promise<void> {
-  if (queued) return running
-  queued = true
-  running = running.then(async () => {
-    queued = false
-    try {
-      await settingsCommitted(payload, savedAt)
-      const req = await createLocalReq({}, payload)
-      await rebuildAllDatasheets(payload, req, { keepGoing: true })
-      payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
-    } catch (error) {
-      payload.logger.error({ err: error, msg: '[datasheet] rebuilding after a contact change failed' })
+export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
+  slug: 'rebuildAllDatasheets',
+  label: 'Rebuild every datasheet',
+  concurrency: () => 'datasheets',
+  handler: async ({ job, req }) => {
+    // a later change queued its own rebuild, which runs after this one: saves in quick succession share it
+    const later = await req.payload.count({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: 'rebuildAllDatasheets' } }, { id: { greater_than: job.id } }, { completedAt: { exists: false } }],
+      },
+      req,
+    })
+    if (later.totalDocs === 0) {
+      await rebuildAllDatasheets(req.payload, req, { keepGoing: true })
+      req.payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
     }
-  })
-  return running
+    return { output: {} }
+  },
 }
 
 /**
- * The hook runs inside the save's transaction; the rebuild reads the settings on a connection of its
- * own, so it first waits (up to ten seconds) until the saved version is what others read.
+ * Site settings: a change to what the datasheets print rebuilds them (not during the seed). The job
+ * is queued inside the save's transaction: it exists once the save is committed, and never if the
+ * save fails, so the rebuild reads the saved settings without waiting for them.
  */
-async function settingsCommitted(payload: Payload, savedAt: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    if ((settings.updatedAt ?? '') >= savedAt) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** Settles once the background rebuilds started so far are done (tests wait for it). */
-export const datasheetRebuildsSettled = (): Promise<void> => running
-
-/** Site settings: a change to what the datasheets print rebuilds them (not during the seed). */
-export const rebuildDatasheetsOnContactChange: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
+export const rebuildDatasheetsOnContactChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (req.context.skipDatasheet) return doc
   const before = (previousDoc ?? {}) as Partial<SiteSetting>
   const after = doc as Partial<SiteSetting>
   if (contactFields.some((field) => (before[field] ?? '') !== (after[field] ?? '')))
-    void rebuildAllInBackground(req.payload, after.updatedAt ?? '')
+    await req.payload.jobs.queue({ task: 'rebuildAllDatasheets', input: {}, req })
   return doc
 }
 

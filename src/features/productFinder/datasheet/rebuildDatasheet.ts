@@ -8,7 +8,7 @@ import { objectStorageEnabled, readObject } from '@/lib/objectStorage.server'
 import { uploadDirs } from '@/lib/paths.server'
 import en from '@/messages/en/finder.json'
 import zh from '@/messages/zh/finder.json'
-import type { Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
+import type { Media, OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
 import { type Locale, locales } from '@/siteMap'
 
 import { catalogueProductOf, type ProductCollection } from '../productSpecs'
@@ -21,6 +21,18 @@ import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
 const messages = { zh: zh.finder.datasheet, en: en.finder.datasheet }
 
 type ProductDoc = VacuumValve | PresysModel | OtherProduct
+
+/** What every datasheet prints beside its product's own data: the names, and the contact block in each language. */
+interface SharedData {
+  names: SiteNames
+  settings: Record<Locale, SiteSetting>
+}
+
+async function readSharedData(payload: Payload, req: PayloadRequest): Promise<SharedData> {
+  const settings = {} as Record<Locale, SiteSetting>
+  for (const locale of locales) settings[locale] = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
+  return { names: await readSiteNames(payload, req), settings }
+}
 
 /** A picture as PNG bytes no wider than the page needs; null when it is missing or unreadable. */
 async function pictureBytes(media: number | Media | null | undefined): Promise<Uint8Array | null> {
@@ -47,12 +59,12 @@ async function contentOf(
   doc: ProductDoc,
   locale: Locale,
   req: PayloadRequest,
-  names: SiteNames,
+  shared: SharedData,
 ): Promise<DatasheetContent | null> {
-  const product = catalogueProductOf(collection, doc, names)
+  const product = catalogueProductOf(collection, doc, shared.names)
   if (!product) return null
   const label = messages[locale]
-  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
+  const settings = shared.settings[locale]
   const versions = await payload.findVersions({
     collection,
     where: { parent: { equals: doc.id } },
@@ -117,12 +129,17 @@ async function contentOf(
  * private datasheet file (local disk or the bucket, like uploaded ones), replacing the previous
  * build. The download item's size and format follow the Chinese file when no PDF was uploaded.
  */
-async function rebuildProductDatasheets(payload: Payload, collection: ProductCollection, id: number, req: PayloadRequest): Promise<void> {
-  const names = await readSiteNames(payload, req)
+async function rebuildProductDatasheets(
+  payload: Payload,
+  collection: ProductCollection,
+  id: number,
+  req: PayloadRequest,
+  shared: SharedData,
+): Promise<void> {
   for (const locale of locales) {
     const doc = (await payload.findByID({ collection, id, locale, depth: 2, req })) as ProductDoc
-    const content = await contentOf(payload, collection, doc, locale, req, names)
-    const product = catalogueProductOf(collection, doc, names)
+    const content = await contentOf(payload, collection, doc, locale, req, shared)
+    const product = catalogueProductOf(collection, doc, shared.names)
     if (!content || !product) return
     const pdf = Buffer.from(await renderDatasheet(content))
     // the new file first, then the old ones: a download in between, or a failed build, still finds one
@@ -164,11 +181,12 @@ async function rebuildProductDatasheets(payload: Payload, collection: ProductCol
  * With `keepGoing`, a product whose build fails is logged and the others are still built.
  */
 export async function rebuildAllDatasheets(payload: Payload, req: PayloadRequest, { keepGoing = false } = {}): Promise<void> {
+  const shared = await readSharedData(payload, req)
   for (const collection of ['vacuum-valves', 'presys-models', 'other-products'] as const) {
     const { docs } = await payload.find({ collection, pagination: false, depth: 0, req })
     for (const doc of docs) {
       try {
-        await rebuildProductDatasheets(payload, collection, doc.id, req)
+        await rebuildProductDatasheets(payload, collection, doc.id, req, shared)
       } catch (error) {
         if (!keepGoing) throw error
         payload.logger.error({ err: error, msg: `[datasheet] rebuilding ${collection} ${doc.id} failed; its previous datasheet stays` })
@@ -185,7 +203,7 @@ export async function rebuildAllDatasheets(payload: Payload, req: PayloadRequest
 export const rebuildDatasheet: CollectionAfterChangeHook<ProductDoc> = async ({ collection, doc, req, context }) => {
   if (context.skipDatasheet || req.context.skipDatasheet) return doc
   try {
-    await rebuildProductDatasheets(req.payload, collection.slug as ProductCollection, doc.id, req)
+    await rebuildProductDatasheets(req.payload, collection.slug as ProductCollection, doc.id, req, await readSharedData(req.payload, req))
   } catch (error) {
     // the product is saved either way; the previous datasheet stays until the next save
     req.payload.logger.error({ err: error, msg: `[datasheet] rebuilding ${collection.slug} ${doc.id} failed` })

@@ -58,9 +58,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_sms_codes_purpose" AS ENUM('register', 'reset');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('document', 'path');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'rebuildAllDatasheets', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'rebuildAllDatasheets', 'schedulePublish');
   CREATE TYPE "public"."enum_page_seo_pages_page" AS ENUM('home', 'news', 'honor', 'download', 'presys', 'recruitment', 'contactUs', 'productFinder');
   CREATE TYPE "public"."enum__page_seo_v_version_pages_page" AS ENUM('home', 'news', 'honor', 'download', 'presys', 'recruitment', 'contactUs', 'productFinder');
   CREATE TABLE "articles" (
@@ -1255,6 +1255,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"queue" varchar DEFAULT 'default',
   	"wait_until" timestamp(3) with time zone,
   	"processing" boolean DEFAULT false,
+  	"concurrency_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -2156,6 +2157,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
   CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_concurrency_key_idx" ON "payload_jobs" USING btree ("concurrency_key");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
