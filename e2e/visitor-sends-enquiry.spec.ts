@@ -119,7 +119,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       expect(uploads).toEqual([])
     })
 
-    test("a visitor whose network drops the form's code once still sends, and a double click sends once", async ({ page }) => {
+    test("a visitor whose network drops the form's code once still sends (Next's chunk loader retries it), and a double click sends once", async ({
+      page,
+    }) => {
       const email = `retry-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
       // the code fetched with the first touch of the form (its rules, the captcha) fails once (Next's chunk

@@ -953,10 +953,6 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
-  /**
-   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
-   */
-  concurrencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1675,7 +1671,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
-  concurrencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1947,7 +1942,9 @@ export interface CollectionsWidget {
  */
 export interface TaskRebuildAllDatasheets {
   input?: unknown;
-  output?: unknown;
+  output: {
+    rebuilt?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -163,8 +163,6 @@ export default buildConfig({
     // separate worker is needed.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
     tasks: [rebuildAllDatasheetsTask],
-    // a task's `concurrency` key keeps its jobs one at a time across instances
-    enableConcurrencyControl: true,
     access: {
       run: ({ req }) => isStaffUser(req),
       queue: ({ req }) => isStaffUser(req),

@@ -24,4 +24,16 @@ describe('a retryable lazy import', () => {
     expect(await load()).toEqual({ fetch: 2 })
     expect(fetches).toBe(2)
   })
+
+  it('fetches once for each argument list (the captcha in each language)', async () => {
+    const fetched: string[] = []
+    const load = retryableImport(async (locale: string) => {
+      fetched.push(locale)
+      return { locale }
+    })
+    expect(await load('en')).toEqual({ locale: 'en' })
+    expect(await load('zh')).toEqual({ locale: 'zh' })
+    expect(await load('zh')).toEqual({ locale: 'zh' })
+    expect(fetched).toEqual(['en', 'zh'])
+  })
 })

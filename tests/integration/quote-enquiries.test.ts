@@ -188,10 +188,14 @@ describe('the datasheets follow the company and the catalogue', () => {
     await runQueuedJobs()
     expect(await grantedText(token, 'zh')).toContain('021-5555 0101')
 
-    // two saves in quick succession: the datasheets end with the second
+    // two saves in quick succession: the datasheets end with the second, built once
+    const info = vi.spyOn(payload.logger, 'info')
     await payload.updateGlobal({ slug: 'site-settings', locale: 'zh', data: { servicePhone: '021-5555 0202' } })
     await payload.updateGlobal({ slug: 'site-settings', locale: 'zh', data: { servicePhone: '021-5555 0303' } })
     await runQueuedJobs()
+    const rebuilds = info.mock.calls.filter(([message]) => String(message).includes('rebuilt every datasheet'))
+    info.mockRestore()
+    expect(rebuilds).toHaveLength(1)
     const text = await grantedText(token, 'en')
     expect(text).toContain('021-5555 0303')
     expect(text).not.toContain('021-5555 0202')

@@ -52,8 +52,8 @@ function SlidePicture({ image, mobileImage, first }: { image: Picture | null; mo
   const shared = {
     fill: true,
     sizes: '100vw',
-    priority: first,
-    fetchPriority: first ? 'high' : undefined,
+    // only the first slide's props carry these (each key is written into the page's payload)
+    ...(first ? ({ priority: true, fetchPriority: 'high' } as const) : {}),
     className: '-z-10 object-cover',
   } as const
   const focused = (picture: Picture) => (picture.focus ? { objectPosition: picture.focus } : undefined)

@@ -9,9 +9,10 @@ const editorIdOf = (editor: unknown): unknown =>
   editor && typeof editor === 'object' && 'id' in editor ? (editor as { id: unknown }).id : editor
 
 /**
- * What the notice keeps, by document and language, outside the notice itself: once the editor
- * chooses read-only (or takes the document back), Payload renders the document anew with the saved
- * text, and the notice with it.
+ * What the notice keeps, by editor, document and language, outside the notice itself: once the
+ * editor chooses read-only (or takes the document back), Payload renders the document anew with the
+ * saved text, and the notice with it. Keyed by editor, so whoever logs in next on the same tab does
+ * not see it.
  */
 const keptByDocument = new Map<string, Typed>()
 
@@ -27,9 +28,10 @@ export function TakenOverNotice() {
   const [fields] = useAllFormFields()
   const { disabled } = useWatchForm()
   const { i18n } = useTranslation()
-  const documentKey = `${collectionSlug ?? globalSlug}/${id ?? ''}/${locale}`
+  const documentKey = `${String(user?.id ?? '')}/${collectionSlug ?? globalSlug}/${id ?? ''}/${locale}`
   const savedAt = data?.updatedAt as string | undefined
-  const savedAtFirst = useRef(savedAt)
+  // the saved version when this editor (again) held the document: a later one is their own save
+  const savedWhenHeld = useRef<string | undefined>(undefined)
 
   const editorId = editorIdOf(currentEditor)
   const takenOver = Boolean(user && editorId && editorId !== user.id)
@@ -50,8 +52,13 @@ export function TakenOverNotice() {
   }, [typedNow, documentKey])
 
   useEffect(() => {
+    if (!holdsDocument) {
+      savedWhenHeld.current = undefined
+      return
+    }
+    if (savedWhenHeld.current === undefined) savedWhenHeld.current = savedAt
     // they saved the document themselves: what was kept is in it, or given up
-    if (holdsDocument && savedAt !== savedAtFirst.current) keptByDocument.delete(documentKey)
+    else if (savedAt !== savedWhenHeld.current) keptByDocument.delete(documentKey)
   }, [holdsDocument, savedAt, documentKey])
 
   const kept = typedNow ?? keptByDocument.get(documentKey)
@@ -69,9 +76,13 @@ export function TakenOverNotice() {
       }}
     >
       <strong>
-        {english
-          ? 'A colleague took this document over. What you typed and had not saved yet is kept here: copy it before you leave.'
-          : '同事已接管此文档。您输入但尚未保存的内容保留在下面，请在离开前复制。'}
+        {takenOver
+          ? english
+            ? 'A colleague took this document over. What you typed and had not saved yet is kept here: copy it before you leave.'
+            : '同事已接管此文档。您输入但尚未保存的内容保留在下面，请在离开前复制。'
+          : english
+            ? 'What you typed before a colleague took this document over is kept here until you save.'
+            : '同事接管前您输入但未保存的内容保留在下面，保存后不再显示。'}
       </strong>
       {Object.entries(kept).map(([path, value]) => (
         <label key={path} style={{ display: 'block', marginTop: 8 }}>

@@ -12,14 +12,18 @@ const contactFields = ['companyName', 'servicePhone', 'serviceEmail', 'serviceAd
 /**
  * Rebuilds every generated datasheet (a few seconds per product on a small machine) in the server's
  * job runner (payload.config.ts), so the editor who changed the contact data does not wait for it.
- * One at a time, on any number of instances: two at once would each remove the other's new files.
+ * Two builds of one datasheet at once (this job on two instances, or beside a product's save) are
+ * safe: each removes only the files older than its own, so the newest stays. No concurrency key:
+ * Payload never releases a key whose job was killed mid-run (a deploy), which would stop every
+ * later rebuild.
  */
 export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
   slug: 'rebuildAllDatasheets',
   label: 'Rebuild every datasheet',
-  concurrency: () => 'datasheets',
+  outputSchema: [{ name: 'rebuilt', type: 'checkbox' }],
   handler: async ({ job, req }) => {
-    // a later change queued its own rebuild, which runs after this one: saves in quick succession share it
+    // a later change queued its own rebuild, which reads the settings when it runs: saves in quick
+    // succession share it (Payload's `supersedes` would delete the older jobs outside the save's transaction)
     const later = await req.payload.count({
       collection: 'payload-jobs',
       where: {
@@ -31,7 +35,7 @@ export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
       await rebuildAllDatasheets(req.payload, req, { keepGoing: true })
       req.payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
     }
-    return { output: {} }
+    return { output: { rebuilt: later.totalDocs === 0 } }
   },
 }
 

@@ -142,7 +142,8 @@ async function rebuildProductDatasheets(
     const product = catalogueProductOf(collection, doc, shared.names)
     if (!content || !product) return
     const pdf = Buffer.from(await renderDatasheet(content))
-    // the new file first, then the old ones: a download in between, or a failed build, still finds one
+    // the new file first, then the older ones (never a newer one a build beside this one made): a
+    // download in between, or a failed build, still finds one
     const built = await payload.create({
       collection: 'datasheets',
       data: { generated: { productKey: product.key, itemId: product.itemId, locale } },
@@ -160,7 +161,7 @@ async function rebuildProductDatasheets(
         and: [
           { 'generated.productKey': { equals: product.key } },
           { 'generated.locale': { equals: locale } },
-          { id: { not_equals: built.id } },
+          { id: { less_than: built.id } },
         ],
       },
       req,
