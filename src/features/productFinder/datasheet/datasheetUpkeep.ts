@@ -23,11 +23,19 @@ export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
   outputSchema: [{ name: 'rebuilt', type: 'checkbox' }],
   handler: async ({ job, req }) => {
     // a later change queued its own rebuild, which reads the settings when it runs: saves in quick
-    // succession share it (Payload's `supersedes` would delete the older jobs outside the save's transaction)
+    // succession share it (Payload's `supersedes` would delete the older jobs outside the save's
+    // transaction). One marked running for over a quarter of an hour does not count: a deploy killed it.
     const later = await req.payload.count({
       collection: 'payload-jobs',
       where: {
-        and: [{ taskSlug: { equals: 'rebuildAllDatasheets' } }, { id: { greater_than: job.id } }, { completedAt: { exists: false } }],
+        and: [
+          { taskSlug: { equals: 'rebuildAllDatasheets' } },
+          { id: { greater_than: job.id } },
+          { completedAt: { exists: false } },
+          {
+            or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - 15 * 60_000).toISOString() } }],
+          },
+        ],
       },
       req,
     })
