@@ -151,3 +151,19 @@ test('malformed bodies on every POST call never get a server error, and the serv
   const search = await request.post('/api/index/search', { data: { keyword: 'MGV' }, headers: { 'x-forwarded-for': '10.78.0.1' } })
   expect((await search.json()).code).toBe(1)
 })
+
+test('a path under /api that is no call, or a method a call does not take, gets the envelope in the caller’s language', async ({
+  request,
+}) => {
+  for (const path of ['/api/nope', '/api/User/login', '/api/user/login/more', '/api/constructor']) {
+    const response = await request.post(path, { data: {}, headers: { lang: 'en' }, failOnStatusCode: false })
+    expect(response.status(), path).toBe(404)
+    expect(await response.json(), path).toEqual({ code: 0, msg: 'There is no such call', data: {} })
+  }
+  const get = await request.get('/api/user/login', { failOnStatusCode: false })
+  expect(get.status()).toBe(405)
+  expect(await get.json()).toEqual({ code: 0, msg: '请使用 POST 请求', data: {} })
+  const challenge = await request.get('/api/captcha/challenge')
+  expect(challenge.status()).toBe(200)
+  expect(challenge.headers()['cache-control']).toBe('no-store')
+})

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as articleDetail } from '@/app/api/article/detail/route'
-import { POST as articleIndex } from '@/app/api/article/index/route'
-import { POST as homeNews } from '@/app/api/index/index/route'
-import { POST as search } from '@/app/api/index/search/route'
-import { POST as productDetail } from '@/app/api/product/detail/route'
-import { POST as downloadList } from '@/app/api/product/getDownloadList/route'
+import { POST as articleDetail } from '@/lib/api/calls/article.detail'
+import { POST as articleIndex } from '@/lib/api/calls/article.index'
+import { POST as homeNews } from '@/lib/api/calls/index.index'
+import { POST as search } from '@/lib/api/calls/index.search'
+import { POST as productDetail } from '@/lib/api/calls/product.detail'
+import { POST as downloadList } from '@/lib/api/calls/product.getDownloadList'
 
 import { call } from '../support/api'
 import { createDatasheet, createImage, richText } from '../support/fixtures'

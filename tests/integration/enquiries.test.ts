@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as upload } from '@/app/api/upload/upload/route'
-import { POST as feedback } from '@/app/api/user/feedback/route'
+import { POST as upload } from '@/lib/api/calls/upload.upload'
+import { POST as feedback } from '@/lib/api/calls/user.feedback'
 import { uploadQuota } from '@/features/enquiries/attachments'
 import { outboxDir, uploadDirs } from '@/lib/paths.server'
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as forgetPwd } from '@/app/api/user/forgetPwd/route'
-import { GET as loginGet, POST as login } from '@/app/api/user/login/route'
-import { POST as register } from '@/app/api/user/register/route'
-import { POST as sendCode } from '@/app/api/user/sendCode/route'
+import { POST as forgetPwd } from '@/lib/api/calls/user.forgetPwd'
+import { answerCall } from '@/lib/api/calls'
+import { POST as login } from '@/lib/api/calls/user.login'
+import { POST as register } from '@/lib/api/calls/user.register'
+import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
 import { memberFromToken } from '@/features/members/sessions'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
@@ -250,7 +251,7 @@ describe('every call', () => {
     expect((await call(login, null, { raw: '[1,2]', lang: 'en' })).body.msg).toBe('Malformed request: please send JSON')
     const huge = await call(login, { mobile: 'x'.repeat(100_000) })
     expect(huge.body).toMatchObject({ code: 0, msg: '请求内容过大' })
-    const get = await loginGet(new Request('http://localhost/api/user/login', { headers: { lang: 'en' } }))
+    const get = await answerCall(new Request('http://localhost/api/user/login', { headers: { lang: 'en' } }), ['user', 'login'])
     expect(get.status).toBe(405)
     expect(await get.json()).toEqual({ code: 0, msg: 'Please use a POST request', data: {} })
   })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as download } from '@/app/api/product/download/route'
+import { POST as download } from '@/lib/api/calls/product.download'
 import { GET as datasheet } from '@/app/files/datasheet/[grant]/route'
 import { signGrant } from '@/domain/downloads'
 

@@ -67,8 +67,14 @@ export async function parseJson<S extends z.core.$ZodType>(
   return { ok: true, data: valid.data }
 }
 
-/** Any other method on an API path: 405 with the envelope, in the caller's language. */
+/** A method the call does not take: 405 with the envelope, in the caller's language. */
 export function methodNotAllowed(request: Request): NextResponse {
   const t = apiTranslator(requestLocale(request))
   return envelope({ code: 0, msg: t('methodNotAllowed'), data: {} }, 405)
+}
+
+/** A path under /api that is no call: 404 with the envelope, in the caller's language. */
+export function notFound(request: Request): NextResponse {
+  const t = apiTranslator(requestLocale(request))
+  return envelope({ code: 0, msg: t('notFound'), data: {} }, 404)
 }

@@ -8,8 +8,6 @@ import { memberToken } from '@/features/members/apiToken'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 const downloadSchema = z.object({ id: positiveId('download.noFile') })
 
 /**

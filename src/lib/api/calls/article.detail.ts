@@ -5,8 +5,6 @@ import { positiveId } from '@/lib/api/fields'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 const detailSchema = z.object({ id: positiveId('article.idInvalid') })
 
 export const POST = apiRoute(async (call) => {

@@ -4,8 +4,6 @@ import { sendCodeSchema } from '@/features/members/rules'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, sendCodeSchema, 'member')
   if (!input.ok) return input.reply

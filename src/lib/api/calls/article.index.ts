@@ -3,8 +3,6 @@ import { articleListItem, newsListSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 /** Default page size when a client asks for a `page` without a `limit`. */
 const DEFAULT_PAGE_LIMIT = 20
 

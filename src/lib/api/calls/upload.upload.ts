@@ -6,8 +6,6 @@ import { apiRoute, envelope } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 import { uploadTempDir } from '@/lib/paths.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024
 

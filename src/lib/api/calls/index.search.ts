@@ -5,8 +5,6 @@ import { messageOf } from '@/lib/api/fields'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getSiteNames } from '@/lib/content.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 const searchSchema = z.object({
   keyword: z
     .string(messageOf('search.keywordRequired'))

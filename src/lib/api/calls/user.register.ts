@@ -6,8 +6,6 @@ import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, accountSchema, 'member')
   if (!input.ok) return input.reply

@@ -12,8 +12,6 @@ import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 import { payloadSecret } from '@/lib/secret.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 const { altcha, ...formFields } = enquirySchema.shape
 
 /**

@@ -5,8 +5,6 @@ import { messageOf } from '@/lib/api/fields'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 const listSchema = z.object({
   type: z
     .union([z.number().int(messageOf('product.typeInvalid')), z.string().trim()], messageOf('product.typeInvalid'))

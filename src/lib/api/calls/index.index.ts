@@ -2,8 +2,6 @@ import { articleListItem, newsTypeSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getLatestNews } from '@/lib/content.server'
 
-export { DELETE, GET, PATCH, PUT } from '@/lib/api/route'
-
 /** The home page keeps the first 3; a few more let a client show more without another call. */
 const HOME_NEWS_COUNT = 6
 
