@@ -26,7 +26,11 @@ test('a proxy may keep the public pages briefly, per language cookie where the p
     expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
     // no cookie is written for a first visit in the default language (it would make the page per-visitor)
     expect(response.headers()['set-cookie'], path).toBeUndefined()
+    // Payload's colour-scheme hint is the admin's: Critical-CH would make Chrome ask for the page twice
+    expect(response.headers()['critical-ch'], path).toBeUndefined()
+    expect(response.headers()['accept-ch'], path).toBeUndefined()
   }
+  expect((await get(request, '/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   const english = await get(request, '/en/home')
   expect(english.headers()['cache-control']).toMatch(shared)
   expect(english.headers()['vary']).not.toMatch(/\bCookie\b/)
