@@ -7,6 +7,7 @@ import next from 'next'
 
 import { shareCachedPages } from './src/lib/sharedCaching.mjs'
 import { answerWithBrotli } from './server/brotliAssets.mjs'
+import { sendPageInBrotli } from './server/brotliPages.mjs'
 import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
 import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './server/pageMicroCache.mjs'
 
@@ -42,7 +43,11 @@ const server = createServer((request, response) => {
   // a public page Next sent less than a second ago goes out again as it was (docs/decisions/019)
   const copyKey = stopping ? undefined : microCacheKey(request)
   if (copyKey && answerFromMicroCache(copyKey, request, response)) return
-  if (copyKey) keepForMicroCache(copyKey, response)
+  if (copyKey) {
+    keepForMicroCache(copyKey, response)
+    // the copy kept is the brotli one for browsers that take it (docs/decisions/026)
+    sendPageInBrotli(request, response)
+  }
   shareCachedPages(request, response)
   applyContentSecurityPolicy(response)
   handle(request, response)

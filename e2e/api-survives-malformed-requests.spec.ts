@@ -160,9 +160,11 @@ test('a path under /api that is no call, or a method a call does not take, gets 
     expect(response.status(), path).toBe(404)
     expect(await response.json(), path).toEqual({ code: 0, msg: 'There is no such call', data: {} })
   }
-  const get = await request.get('/api/user/login', { failOnStatusCode: false })
-  expect(get.status()).toBe(405)
-  expect(await get.json()).toEqual({ code: 0, msg: '请使用 POST 请求', data: {} })
+  for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+    const other = await request.fetch('/api/user/login', { method, failOnStatusCode: false })
+    expect(other.status(), method).toBe(405)
+    expect(await other.json(), method).toEqual({ code: 0, msg: '请使用 POST 请求', data: {} })
+  }
   const challenge = await request.get('/api/captcha/challenge')
   expect(challenge.status()).toBe(200)
   expect(challenge.headers()['cache-control']).toBe('no-store')

@@ -37,7 +37,7 @@ const dataDir = path.resolve(env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'vacuu
 const work = path.join(os.tmpdir(), `vacuum-valve-bench-run-${process.pid}`)
 const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const volume = Number(env.BENCH_VOLUME ?? 10_000)
-const lighthouseRuns = Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3))
+const lighthouseRuns = Math.max(1, Math.trunc(Number(env.BENCH_LIGHTHOUSE_RUNS)) || 3)
 const app = `http://127.0.0.1:${appPort}`
 
 /** The pages of the issue's table: weights and Lighthouse for each, throughput on the first. */
@@ -440,11 +440,12 @@ async function main() {
       await lighthouse(page)
       // Lighthouse's simulated LCP swings by ±0.5 s between runs of one build (whether the local
       // trace ran the scripts before the first paint decides whether they count): the run with the
-      // median LCP of several stands for the page, as Lighthouse's own docs advise, with the range
+      // median LCP of several (of an even number, the lower middle one) stands for the page, as
+      // Lighthouse's own docs advise, with the range
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
       for (let i = 0; i < lighthouseRuns; i++) {
         const run = await lighthouse(page)
-        if (run) runs.push(run)
+        if (run && Number.isFinite(run.lcp)) runs.push(run)
       }
       runs.sort((a, b) => a.lcp - b.lcp)
       const lh = runs[Math.floor((runs.length - 1) / 2)]
@@ -454,7 +455,9 @@ async function main() {
           `Lighthouse mobile ${page}`,
           `perf ${lh.performance} / a11y ${lh.accessibility} / bp ${lh.bestPractices} / seo ${lh.seo}`,
           `LCP ${lh.lcp.toFixed(1)} s` +
-            (runs.length > 1 ? ` (${runs[0].lcp.toFixed(1)}–${runs.at(-1)!.lcp.toFixed(1)}, ${runs.length} runs)` : ''),
+            (lighthouseRuns > 1
+              ? ` (${runs[0].lcp.toFixed(1)}–${runs.at(-1)!.lcp.toFixed(1)}, ${runs.length}/${lighthouseRuns} runs)`
+              : ''),
           `TBT ${lh.tbt.toFixed(0)} ms${lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''}`,
         )
     }

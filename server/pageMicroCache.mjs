@@ -33,7 +33,7 @@ let bytes = 0
 /**
  * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
  * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it) and
- * whether the client takes gzip (Next compresses for those that do).
+ * the encoding the client takes (brotli: server/brotliPages.mjs; gzip: Next compresses).
  * @param {import('node:http').IncomingMessage} request
  */
 export function microCacheKey(request) {
@@ -45,8 +45,9 @@ export function microCacheKey(request) {
   const cookie = headers.cookie ?? ''
   if (MEMBER_COOKIE.test(cookie) || DRAFT_MODE_COOKIE.test(cookie)) return undefined
   const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
-  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id'
-  return `${gzip} ${language} ${url}`
+  const encoding = String(headers['accept-encoding'] ?? '')
+  const accepted = /\bbr\b/i.test(encoding) ? 'br' : /\bgzip\b/.test(encoding) ? 'gz' : 'id'
+  return `${accepted} ${language} ${url}`
 }
 
 /**

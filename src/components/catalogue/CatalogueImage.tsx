@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Img } from '@/components/ui/Img'
 import type { Picture } from '@/lib/media'
 
 interface CatalogueImageProps {
@@ -13,7 +12,7 @@ interface CatalogueImageProps {
 export function CatalogueImage({ image, sizes, className, preload }: CatalogueImageProps) {
   if (!image) return null
   return (
-    <Image
+    <Img
       src={image.src}
       alt={image.alt}
       width={image.width}

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
+import { Img } from '@/components/ui/Img'
 import type { CoreProduct } from '@/domain/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 
@@ -36,13 +36,13 @@ export function CoreProducts({
             {product.image && (
               // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
               // and keep the srcset short, where `fill` would list all nine
-              <Image
+              <Img
                 src={product.image.src}
                 alt=""
                 width={TILE_PX}
                 height={TILE_PX}
                 // only the first tile's props carry the priority (every prop is written into the RSC payload)
-                {...(priorityFirst && index === 0 ? ({ priority: true, fetchPriority: 'high' } as const) : {})}
+                {...(priorityFirst && index === 0 ? ({ preload: true, fetchPriority: 'high' } as const) : {})}
               />
             )}
           </div>

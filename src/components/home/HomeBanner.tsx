@@ -1,8 +1,9 @@
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { CSSProperties } from 'react'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
+import { Img } from '@/components/ui/Img'
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { Picture } from '@/lib/media'
@@ -52,13 +53,13 @@ function SlidePicture({ image, mobileImage, first }: { image: Picture | null; mo
   const shared = {
     fill: true,
     sizes: '100vw',
-    // only the first slide's props carry these (each key is written into the page's payload)
-    ...(first ? ({ priority: true, fetchPriority: 'high' } as const) : {}),
+    // the first slide's picture only: preloaded (below, per screen width) and fetched first
+    ...(first ? ({ preload: true, fetchPriority: 'high' } as const) : {}),
     className: '-z-10 object-cover',
   } as const
   const focused = (picture: Picture) => (picture.focus ? { objectPosition: picture.focus } : undefined)
-  if (!mobileImage) return image ? <Image src={image.src} alt="" {...shared} style={focused(image)} /> : null
-  if (!image) return <Image src={mobileImage.src} alt="" {...shared} style={focused(mobileImage)} />
+  if (!mobileImage) return image ? <Img src={image.src} alt="" {...shared} style={focused(image)} /> : null
+  if (!image) return <Img src={mobileImage.src} alt="" {...shared} style={focused(mobileImage)} />
   const {
     props: { srcSet: wideSrcSet },
   } = getImageProps({ ...shared, src: image.src, alt: '' })

@@ -1,5 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
+
+import { Img } from '@/components/ui/Img'
 
 import type { ArticleSummary } from '@/domain/articles'
 import { localImageSrc } from '@/lib/media'
@@ -30,11 +31,11 @@ export function ArticleCard({
       <div className={featured ? 'md:aspect-auto md:min-h-80 md:w-1/2' : undefined}>
         {article.image &&
           (featured ? (
-            <Image src={localImageSrc(article.image)} alt="" fill priority fetchPriority="high" sizes="(min-width: 768px) 50vw, 100vw" />
+            <Img src={localImageSrc(article.image)} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 50vw, 100vw" />
           ) : (
             // a card is at most about 360 px wide (a phone's column, a third of the desktop's): two
             // widths (1x, 2x) cover it and keep the srcset short, where `fill` would list seven
-            <Image src={localImageSrc(article.image)} alt="" width={CARD_IMAGE_PX} height={(CARD_IMAGE_PX * 10) / 16} />
+            <Img src={localImageSrc(article.image)} alt="" width={CARD_IMAGE_PX} height={(CARD_IMAGE_PX * 10) / 16} />
           ))}
       </div>
       <div className={featured ? 'p-6 md:p-8' : 'p-5'}>

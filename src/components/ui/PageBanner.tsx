@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import type React from 'react'
 
 import type { Picture } from '@/lib/media'
 
+import { Img } from './Img'
 import { container } from './layout'
 
 /**
@@ -23,12 +23,12 @@ export function PageBanner({
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
       {image && (
-        <Image
+        <Img
           src={image.src}
           alt=""
           fill
-          priority
-          // often the page's largest paint: fetched first (`priority` alone preloads it at normal priority)
+          preload
+          // often the page's largest paint: fetched first (`preload` alone preloads it at normal priority)
           fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-35"

@@ -9,5 +9,5 @@ async function answer(request: Request, { params }: Context) {
   return answerCall(request, (await params).call)
 }
 
-// HEAD and OPTIONS: Next answers them (HEAD through GET)
-export { answer as DELETE, answer as GET, answer as PATCH, answer as POST, answer as PUT }
+// HEAD: Next answers it through GET
+export { answer as DELETE, answer as GET, answer as OPTIONS, answer as PATCH, answer as POST, answer as PUT }

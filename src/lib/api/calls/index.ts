@@ -47,15 +47,19 @@ const calls: Record<string, Call> = {
 }
 
 /**
- * Answers `request` for the call at `path` (the segments after `/api/`): an unknown path is a 404
- * and a method the call does not take a 405, both in the envelope; the POST calls are the
- * contract, the captcha challenge is the one GET.
+ * Answers `request` for the call at `path` (the decoded segments after `/api/`): an unknown path is
+ * a 404 and a method the call does not take a 405, both in the envelope; OPTIONS lists the call's
+ * methods. The POST calls are the contract, the captcha challenge is the one GET.
  */
 export function answerCall(request: Request, path: readonly string[]): Promise<Response> | Response {
-  const call = Object.hasOwn(calls, path.join('/')) ? calls[path.join('/')] : undefined
+  const key = path.join('/')
+  // a segment with an encoded slash (`user%2Flogin`) is no call's path
+  const call = !path.some((segment) => segment.includes('/')) && Object.hasOwn(calls, key) ? calls[key] : undefined
   if (!call) return notFound(request)
+  const allow = call.POST ? 'OPTIONS, POST' : 'GET, HEAD, OPTIONS'
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } })
   const handle = request.method === 'HEAD' ? call.GET : call[request.method as keyof Call]
   if (handle) return handle(request)
   if (call.POST) return methodNotAllowed(request)
-  return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } })
 }

@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { textPage } from '@/components/textPage/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
+import { Img } from '@/components/ui/Img'
 import { Timeline } from '@/components/ui/Timeline'
 import { getMilestones } from '@/lib/content.server'
 
@@ -13,7 +13,7 @@ const { generateMetadata, TextPage } = textPage('developmentPath', {
     return (
       <>
         {content?.image && (
-          <Image
+          <Img
             src={content.image.src}
             width={content.image.width}
             height={content.image.height}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { sendPageInBrotli } from '../server/brotliPages.mjs'
+import { applyContentSecurityPolicy } from '../server/contentSecurityPolicy.mjs'
+import { answerFromMicroCache, clearMicroCache, keepForMicroCache, microCacheKey } from '../server/pageMicroCache.mjs'
+import { shareCachedPages } from '../src/lib/sharedCaching.mjs'
+
+const inline = 'self.__next_f.push([1,"x"])'
+const page = `<!DOCTYPE html><html><body><script>${inline}</script>${'<p>阀门 valve</p>'.repeat(200)}</body></html>`
+
+let server: Server
+let origin: string
+let rendered = 0
+/** The Accept-Encoding the handler standing in for Next last saw. */
+let nextSaw: string | undefined
+
+beforeAll(async () => {
+  // the wrappers in server.mjs's order; the handler compresses with gzip as Next does
+  server = createServer((request, response) => {
+    const key = microCacheKey(request)
+    if (key && answerFromMicroCache(key, request, response)) return
+    if (key) {
+      keepForMicroCache(key, response)
+      sendPageInBrotli(request, response)
+    }
+    shareCachedPages(request, response)
+    applyContentSecurityPolicy(response)
+    rendered++
+    nextSaw = request.headers['accept-encoding']
+    const url = request.url ?? ''
+    response.setHeader('Cache-Control', 's-maxage=31536000')
+    if (url === '/data') {
+      response.setHeader('Content-Type', 'application/json')
+      return response.end(JSON.stringify({ list: Array.from({ length: 300 }, (_, i) => i) }))
+    }
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    if (url === '/streamed') {
+      response.write(page.slice(0, 100))
+      return response.end(page.slice(100))
+    }
+    if (/\bgzip\b/.test(nextSaw ?? '')) {
+      response.setHeader('Content-Encoding', 'gzip')
+      response.setHeader('Vary', 'Accept-Encoding')
+      return response.end(gzipSync(page))
+    }
+    response.end(Buffer.from(page))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  clearMicroCache()
+  rendered = 0
+})
+
+/** The raw bytes as sent (fetch would decode them). */
+async function raw(path: string, acceptEncoding: string) {
+  const { request } = await import('node:http')
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(origin + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('public pages in brotli', () => {
+  it('sends a browser that takes brotli the page in brotli, with its length, Vary and the CSP hash of the page', async () => {
+    const reply = await raw('/home', 'gzip, deflate, br, zstd')
+    expect(nextSaw).toBe('identity')
+    expect(reply.headers['content-encoding']).toBe('br')
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length)
+    expect(reply.headers['vary']).toMatch(/Accept-Encoding/)
+    expect(brotliDecompressSync(reply.body).toString('utf8')).toBe(page)
+    expect(reply.body.length).toBeLessThan(gzipSync(page).length)
+    const hash = createHash('sha256').update(inline, 'utf8').digest('base64')
+    expect(reply.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
+  })
+
+  it('keeps the brotli copy for the next second, apart from the gzip one', async () => {
+    const first = await raw('/home', 'br')
+    const again = await raw('/home', 'br, gzip')
+    expect(rendered).toBe(1)
+    expect(again.body.equals(first.body)).toBe(true)
+    expect(again.headers['content-encoding']).toBe('br')
+    const gzip = await raw('/home', 'gzip')
+    expect(rendered).toBe(2)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('leaves other answers as they are: not HTML, streamed, or for a browser without brotli', async () => {
+    const data = await raw('/data', 'br')
+    expect(data.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(data.body.toString('utf8')).list).toHaveLength(300)
+    const identity = await raw('/about', 'identity')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString('utf8')).toBe(page)
+  })
+})
