@@ -2,30 +2,36 @@
 // makes /home's HTML 10.6 KB instead of 13.2 KB, which with the response headers fits the first
 // round trip of a new connection (TCP's initial window, 10 packets ≈ 14.6 KB), where gzip's did
 // not. See docs/decisions/026-pages-in-brotli.md.
-import { brotliCompressSync, constants } from 'node:zlib'
+import { brotliCompress, constants } from 'node:zlib'
 
 /**
- * Quality 7: within 1–2 % of the smallest output but 2 ms for an 80 KB page instead of 80 (11).
- * The page micro-cache (pageMicroCache.mjs) keeps the compressed copy, so a busy page is
- * compressed about once a second.
+ * Quality 7: 10.6 KB for /home where 11 gives 9.8 KB, in 2 ms instead of 80. Compressed off the
+ * event loop (zlib's thread pool); the page micro-cache (pageMicroCache.mjs) keeps the result, so
+ * a busy public page is compressed about once a second.
  */
-const QUALITY = 7
+const OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
 /** Below this, compressing saves less than the header costs. */
 const MIN_BYTES = 1024
+/**
+ * What is not a page (as src/proxy.ts's matcher sees it, plus the sitemaps): the CMS, the API,
+ * files, health and session checks, the build's assets, and any path whose last segment has a dot
+ * (robots.txt, sitemap.xml, icon.svg). These keep Next's own compression.
+ */
+const NOT_A_PAGE = /^\/(?:admin|cms-api|api|files|healthz|preview|member-session|sitemap|_next|_vercel)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/
 
 export const takesBrotli = (request) => /\bbr\b/i.test(String(request.headers['accept-encoding'] ?? ''))
 
 /**
  * For a page request (one the micro-cache may keep) from a browser that takes brotli: asks Next
- * for the page uncompressed and sends it in brotli. Install after keepForMicroCache and before the
- * CSP wrapper (server.mjs), which hands over the whole HTML at once: the copy kept is then the
- * brotli one, and the CSP hashes the page as written. Anything else (a stream, a body Next
- * compressed anyway, not HTML) goes out as it is.
+ * for the page uncompressed and sends its HTML in brotli. Install after keepForMicroCache and
+ * before the CSP wrapper (server.mjs), which hands over the whole HTML at once: the copy kept is
+ * then the brotli one, and the CSP hashes the page as written. An answer that is not HTML, or that
+ * is already encoded, goes out as it is.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  */
 export function sendPageInBrotli(request, response) {
-  if (!takesBrotli(request)) return
+  if (!takesBrotli(request) || NOT_A_PAGE.test(request.url ?? '')) return
   request.headers['accept-encoding'] = 'identity'
   const original = { writeHead: response.writeHead, write: response.write, end: response.end }
   let head
@@ -48,28 +54,25 @@ export function sendPageInBrotli(request, response) {
   response.end = function (chunk, ...rest) {
     const whole = !passing
     passing = true
-    if (
-      whole &&
-      Buffer.isBuffer(chunk) &&
-      chunk.length >= MIN_BYTES &&
-      isHtml() &&
-      !this.hasHeader('content-encoding') &&
-      !this.headersSent
-    ) {
-      chunk = brotliCompressSync(chunk, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: chunk.length,
-        },
-      })
+    const finish = (body) => {
+      if (head) original.writeHead.apply(this, head)
+      head = undefined
+      return original.end.call(this, body, ...rest)
+    }
+    const compressible =
+      whole && Buffer.isBuffer(chunk) && chunk.length >= MIN_BYTES && isHtml() && !this.hasHeader('content-encoding') && !this.headersSent
+    if (!compressible) return finish(chunk)
+    brotliCompress(chunk, OPTIONS, (error, compressed) => {
+      if (error) {
+        console.error('[brotli] could not compress the page; sending it as it is', error)
+        return finish(chunk)
+      }
       this.setHeader('Content-Encoding', 'br')
-      this.setHeader('Content-Length', chunk.length)
+      this.setHeader('Content-Length', compressed.length)
       const vary = String(this.getHeader('vary') ?? '')
       if (!/\baccept-encoding\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
-    if (head) original.writeHead.apply(this, head)
-    head = undefined
-    return original.end.call(this, chunk, ...rest)
+      finish(compressed)
+    })
+    return this
   }
 }

@@ -34,20 +34,29 @@ beforeAll(async () => {
     nextSaw = request.headers['accept-encoding']
     const url = request.url ?? ''
     response.setHeader('Cache-Control', 's-maxage=31536000')
-    if (url === '/data') {
+    if (url === '/data' || url.startsWith('/cms-api/')) {
       response.setHeader('Content-Type', 'application/json')
       return response.end(JSON.stringify({ list: Array.from({ length: 300 }, (_, i) => i) }))
     }
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('ETag', '"v1"')
+    if (request.headers['if-none-match'] === '"v1"') {
+      response.writeHead(304)
+      return response.end()
+    }
     if (url === '/streamed') {
       response.write(page.slice(0, 100))
       return response.end(page.slice(100))
     }
-    if (/\bgzip\b/.test(nextSaw ?? '')) {
+    // Next compresses whatever the request allows (and some answers always come encoded)
+    if (/\bgzip\b/.test(nextSaw ?? '') || url === '/gzipped') {
       response.setHeader('Content-Encoding', 'gzip')
       response.setHeader('Vary', 'Accept-Encoding')
+      response.writeHead(200)
       return response.end(gzipSync(page))
     }
+    // as Next's compression middleware does: the head first, then the body
+    response.writeHead(200)
     response.end(Buffer.from(page))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -62,10 +71,10 @@ beforeEach(() => {
 })
 
 /** The raw bytes as sent (fetch would decode them). */
-async function raw(path: string, acceptEncoding: string) {
+async function raw(path: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   const { request } = await import('node:http')
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(origin + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    request(origin + path, { headers: { ...headers, 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
@@ -99,10 +108,27 @@ describe('public pages in brotli', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
   })
 
-  it('leaves other answers as they are: not HTML, streamed, or for a browser without brotli', async () => {
+  it('compresses a page sent in pieces too (the CSP wrapper hands it over whole) and answers a revalidation with 304', async () => {
+    const streamed = await raw('/streamed', 'br')
+    expect(streamed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(streamed.body).toString('utf8')).toBe(page)
+    const unchanged = await raw('/about', 'br', { 'if-none-match': '"v1"' })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body.length).toBe(0)
+    expect(unchanged.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('leaves other answers as they are: not HTML, not a page, already encoded, or for a browser without brotli', async () => {
     const data = await raw('/data', 'br')
     expect(data.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(data.body.toString('utf8')).list).toHaveLength(300)
+    // the CMS, sitemaps, robots.txt …: Next compresses them as the browser asked
+    for (const path of ['/cms-api/pages', '/robots.txt', '/sitemap.xml', '/admin/login']) {
+      await raw(path, 'gzip, br')
+      expect(nextSaw, path).toBe('gzip, br')
+    }
+    const gzipped = await raw('/gzipped', 'br')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
     const identity = await raw('/about', 'identity')
     expect(identity.headers['content-encoding']).toBeUndefined()
     expect(identity.body.toString('utf8')).toBe(page)

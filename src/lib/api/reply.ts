@@ -70,7 +70,9 @@ export async function parseJson<S extends z.core.$ZodType>(
 /** A method the call does not take: 405 with the envelope, in the caller's language. */
 export function methodNotAllowed(request: Request): NextResponse {
   const t = apiTranslator(requestLocale(request))
-  return envelope({ code: 0, msg: t('methodNotAllowed'), data: {} }, 405)
+  const reply = envelope({ code: 0, msg: t('methodNotAllowed'), data: {} }, 405)
+  reply.headers.set('Allow', 'OPTIONS, POST')
+  return reply
 }
 
 /** A path under /api that is no call: 404 with the envelope, in the caller's language. */

@@ -28,6 +28,7 @@ describe('the one route of the API calls', () => {
     for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE']) {
       const reply = await answerCall(request(method, 'article/index'), ['article', 'index'])
       expect(reply.status, method).toBe(405)
+      expect(reply.headers.get('allow'), method).toBe('OPTIONS, POST')
       if (method !== 'HEAD') expect(await reply.json()).toEqual({ code: 0, msg: '请使用 POST 请求', data: {} })
     }
   })
