@@ -1,9 +1,9 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 import type { CSSProperties } from 'react'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'
+import { PreloadImage } from '@/components/ui/PreloadImage'
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { Picture } from '@/lib/media'
@@ -64,35 +64,23 @@ function SlidePicture({ image, mobileImage, first }: { image: Picture | null; mo
     props: { srcSet: wideSrcSet },
   } = getImageProps({ ...shared, src: image.src, alt: '' })
   const { props: phone } = getImageProps({ ...shared, src: mobileImage.src, alt: '' })
-  if (first) {
-    preload(phone.src, {
-      as: 'image',
-      imageSrcSet: phone.srcSet,
-      imageSizes: '100vw',
-      media: NARROW,
-      fetchPriority: 'high',
-    })
-    if (wideSrcSet)
-      preload(image.src, {
-        as: 'image',
-        imageSrcSet: wideSrcSet,
-        imageSizes: '100vw',
-        media: WIDE,
-        fetchPriority: 'high',
-      })
-  }
   return (
-    <picture>
-      <source media={WIDE} srcSet={wideSrcSet} sizes="100vw" />
-      {/* each picture keeps its own focal point: the phone's below md, the wide one's above */}
-      <img
-        {...phone}
-        alt=""
-        className={`${phone.className ?? ''} [object-position:var(--focus-phone)] md:[object-position:var(--focus-wide)]`}
-        style={
-          { ...phone.style, '--focus-phone': mobileImage.focus ?? '50% 50%', '--focus-wide': image.focus ?? '50% 50%' } as CSSProperties
-        }
-      />
-    </picture>
+    <>
+      {/* the largest paint: preloaded for each screen width (PreloadImage says why from a client component) */}
+      {first && <PreloadImage src={phone.src} srcSet={phone.srcSet} sizes="100vw" media={NARROW} fetchPriority="high" />}
+      {first && wideSrcSet && <PreloadImage src={image.src} srcSet={wideSrcSet} sizes="100vw" media={WIDE} fetchPriority="high" />}
+      <picture>
+        <source media={WIDE} srcSet={wideSrcSet} sizes="100vw" />
+        {/* each picture keeps its own focal point: the phone's below md, the wide one's above */}
+        <img
+          {...phone}
+          alt=""
+          className={`${phone.className ?? ''} [object-position:var(--focus-phone)] md:[object-position:var(--focus-wide)]`}
+          style={
+            { ...phone.style, '--focus-phone': mobileImage.focus ?? '50% 50%', '--focus-wide': image.focus ?? '50% 50%' } as CSSProperties
+          }
+        />
+      </picture>
+    </>
   )
 }

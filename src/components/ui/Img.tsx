@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image'
-import { preload as preloadResource } from 'react-dom'
+
+import { EagerImg } from './EagerImg'
 
 type ImgProps = Omit<ImageProps, 'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onError' | 'onLoadingComplete' | 'loader'>
 
@@ -8,17 +9,13 @@ type ImgProps = Omit<ImageProps, 'priority' | 'placeholder' | 'blurDataURL' | 'o
  * component: where a server component renders it, the page ships no image code and hydrates
  * nothing for it (issue 11: next/image was 6.6 KB of every page's first-load JavaScript). The
  * site uses none of what the client part adds (blur placeholders, load callbacks).
- * `preload`: the page's largest paint, preloaded in the head (with `fetchPriority`, as next/image).
+ * `preload`: the page's largest paint, preloaded in the head (with `fetchPriority`, as next/image),
+ * rendered by EagerImg.
  */
 export function Img({ preload, ...props }: ImgProps) {
   const { props: img } = getImageProps({ ...props, preload })
-  if (preload)
-    preloadResource(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      ...(img.fetchPriority ? { fetchPriority: img.fetchPriority } : {}),
-    })
+  // the largest paint: its <img> and preload link from a client component (EagerImg says why)
+  if (preload) return <EagerImg {...img} />
   // next/image's own markup, rendered here instead of by its client component
   // eslint-disable-next-line @next/next/no-img-element
   return <img {...img} alt={img.alt} />
