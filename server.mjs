@@ -5,11 +5,8 @@
 import { createServer } from 'node:http'
 import next from 'next'
 
-import { shareCachedPages } from './src/lib/sharedCaching.mjs'
 import { answerWithBrotli } from './server/brotliAssets.mjs'
-import { sendPageInBrotli } from './server/brotliPages.mjs'
-import { applyContentSecurityPolicy } from './server/contentSecurityPolicy.mjs'
-import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './server/pageMicroCache.mjs'
+import { answerOrWrap } from './server/pageResponse.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -40,16 +37,7 @@ const server = createServer((request, response) => {
     }
   }
   if (answerWithBrotli(request, response)) return
-  // a public page Next sent less than a second ago goes out again as it was (docs/decisions/019)
-  const copyKey = stopping ? undefined : microCacheKey(request)
-  if (copyKey && answerFromMicroCache(copyKey, request, response)) return
-  if (copyKey) {
-    keepForMicroCache(copyKey, response)
-    // the copy kept is the brotli one for browsers that take it (docs/decisions/026)
-    sendPageInBrotli(request, response)
-  }
-  shareCachedPages(request, response)
-  applyContentSecurityPolicy(response)
+  if (answerOrWrap(request, response, { cache: !stopping })) return
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

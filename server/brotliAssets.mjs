@@ -7,6 +7,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 
+import { takesBrotli } from './brotliPages.mjs'
+
 const compress = promisify(brotliCompress)
 const PREFIX = '/_next/static/'
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
@@ -16,8 +18,6 @@ const root = path.resolve('.next/static')
 /** url → compressed body, or null while compressing / when the file is not there */
 const compressed = new Map()
 let bytes = 0
-
-const takesBrotli = (request) => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
 
 /**
  * Answers a request for a build file in brotli when it is ready; false: Next answers (gzip).

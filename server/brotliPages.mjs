@@ -12,17 +12,13 @@ import { brotliCompress, constants } from 'node:zlib'
 const OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
 /** Below this, compressing saves less than the header costs. */
 const MIN_BYTES = 1024
-/**
- * What is not a page (as src/proxy.ts's matcher sees it, plus the sitemaps): the CMS, the API,
- * files, health and session checks, the build's assets, and any path whose last segment has a dot
- * (robots.txt, sitemap.xml, icon.svg). These keep Next's own compression.
- */
-const NOT_A_PAGE = /^\/(?:admin|cms-api|api|files|healthz|preview|member-session|sitemap|_next|_vercel)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/
 
+/** Whether the client takes brotli (the build's assets, server/brotliAssets.mjs, use it too). */
 export const takesBrotli = (request) => /\bbr\b/i.test(String(request.headers['accept-encoding'] ?? ''))
 
 /**
- * For a page request (one the micro-cache may keep) from a browser that takes brotli: asks Next
+ * For a page request (one the micro-cache keys: pageMicroCache.mjs says which requests are pages)
+ * from a browser that takes brotli: asks Next
  * for the page uncompressed and sends its HTML in brotli. Install after keepForMicroCache and
  * before the CSP wrapper (server.mjs), which hands over the whole HTML at once: the copy kept is
  * then the brotli one, and the CSP hashes the page as written. An answer that is not HTML, or that
@@ -31,7 +27,7 @@ export const takesBrotli = (request) => /\bbr\b/i.test(String(request.headers['a
  * @param {import('node:http').ServerResponse} response
  */
 export function sendPageInBrotli(request, response) {
-  if (!takesBrotli(request) || NOT_A_PAGE.test(request.url ?? '')) return
+  if (!takesBrotli(request)) return
   request.headers['accept-encoding'] = 'identity'
   const original = { writeHead: response.writeHead, write: response.write, end: response.end }
   let head

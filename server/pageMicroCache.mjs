@@ -4,6 +4,8 @@
 // work. See docs/decisions/019-page-micro-cache.md.
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
+import { takesBrotli } from './brotliPages.mjs'
+
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 /** How long the other requests get the old copy while one fetches the new one. */
@@ -25,6 +27,12 @@ const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+/**
+ * What is not a page (as src/proxy.ts's matcher sees it, plus the sitemaps): the CMS, the API,
+ * files, health and session checks, the build's assets, and any path whose last segment has a dot
+ * (robots.txt, sitemap.xml, icon.svg). Neither kept here nor sent in brotli by brotliPages.mjs.
+ */
+const NOT_A_PAGE = /^\/(?:admin|cms-api|api|files|healthz|preview|member-session|sitemap|_next|_vercel)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/
 
 /** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
@@ -39,14 +47,14 @@ let bytes = 0
 export function microCacheKey(request) {
   if (request.method !== 'GET' || !TTL_MS) return undefined
   const url = request.url ?? ''
-  if (!url.startsWith('/') || url.includes('_rsc=') || url.startsWith('/api/') || url.startsWith('/_next/')) return undefined
+  if (!url.startsWith('/') || url.includes('_rsc=') || NOT_A_PAGE.test(url)) return undefined
   const headers = request.headers
   if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   const cookie = headers.cookie ?? ''
   if (MEMBER_COOKIE.test(cookie) || DRAFT_MODE_COOKIE.test(cookie)) return undefined
   const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
   const encoding = String(headers['accept-encoding'] ?? '')
-  const accepted = /\bbr\b/i.test(encoding) ? 'br' : /\bgzip\b/.test(encoding) ? 'gz' : 'id'
+  const accepted = takesBrotli(request) ? 'br' : /\bgzip\b/.test(encoding) ? 'gz' : 'id'
   return `${accepted} ${language} ${url}`
 }
 

@@ -1,35 +1,24 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { sendPageInBrotli } from '../server/brotliPages.mjs'
-import { applyContentSecurityPolicy } from '../server/contentSecurityPolicy.mjs'
-import { answerFromMicroCache, clearMicroCache, keepForMicroCache, microCacheKey } from '../server/pageMicroCache.mjs'
-import { shareCachedPages } from '../src/lib/sharedCaching.mjs'
+import { clearMicroCache } from '../server/pageMicroCache.mjs'
+
+import { startPageServer } from './support/pageServer'
 
 const inline = 'self.__next_f.push([1,"x"])'
 const page = `<!DOCTYPE html><html><body><script>${inline}</script>${'<p>阀门 valve</p>'.repeat(200)}</body></html>`
 
-let server: Server
+let server: Awaited<ReturnType<typeof startPageServer>>
 let origin: string
 let rendered = 0
 /** The Accept-Encoding the handler standing in for Next last saw. */
 let nextSaw: string | undefined
 
 beforeAll(async () => {
-  // the wrappers in server.mjs's order; the handler compresses with gzip as Next does
-  server = createServer((request, response) => {
-    const key = microCacheKey(request)
-    if (key && answerFromMicroCache(key, request, response)) return
-    if (key) {
-      keepForMicroCache(key, response)
-      sendPageInBrotli(request, response)
-    }
-    shareCachedPages(request, response)
-    applyContentSecurityPolicy(response)
+  // server.mjs's wrappers (server/pageResponse.mjs); the handler compresses with gzip as Next does
+  server = await startPageServer((request, response) => {
     rendered++
     nextSaw = request.headers['accept-encoding']
     const url = request.url ?? ''
@@ -59,11 +48,10 @@ beforeAll(async () => {
     response.writeHead(200)
     response.end(Buffer.from(page))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = server.origin
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 beforeEach(() => {
   clearMicroCache()

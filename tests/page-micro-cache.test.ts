@@ -1,27 +1,20 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { applyContentSecurityPolicy } from '../server/contentSecurityPolicy.mjs'
-import { answerFromMicroCache, clearMicroCache, keepForMicroCache, microCacheKey } from '../server/pageMicroCache.mjs'
-import { PUBLIC_PAGE_CACHE_CONTROL, shareCachedPages } from '../src/lib/sharedCaching.mjs'
+import { clearMicroCache } from '../server/pageMicroCache.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
+
+import { startPageServer } from './support/pageServer'
 
 const page = (n: number) => `<html><body><script>self.__next_f.push([1,"${n}"])</script>page ${n}</body></html>`
 
-let server: Server
+let server: Awaited<ReturnType<typeof startPageServer>>
 let origin: string
 /** How many requests reached the handler standing in for Next. */
 let rendered = 0
 
 beforeAll(async () => {
-  // the same wrappers, in the same order, as server.mjs
-  server = createServer((request, response) => {
-    const key = microCacheKey(request)
-    if (key && answerFromMicroCache(key, request, response)) return
-    if (key) keepForMicroCache(key, response)
-    shareCachedPages(request, response)
-    applyContentSecurityPolicy(response)
+  // server.mjs's wrappers (server/pageResponse.mjs) around a stand-in for Next
+  server = await startPageServer((request, response) => {
     rendered++
     const url = request.url ?? ''
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -45,11 +38,10 @@ beforeAll(async () => {
     if (url.startsWith('/news')) setTimeout(() => response.end(body), 100)
     else response.end(body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = server.origin
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 beforeEach(() => {
   clearMicroCache()

@@ -1,0 +1,22 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { clearMicroCache } from '../../server/pageMicroCache.mjs'
+import { answerOrWrap } from '../../server/pageResponse.mjs'
+
+/**
+ * A server with server.mjs's wrappers (server/pageResponse.mjs) around `handle`, which stands in
+ * for Next; on a free loopback port. The micro-cache starts empty.
+ */
+export async function startPageServer(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  clearMicroCache()
+  const server = createServer((request, response) => {
+    if (answerOrWrap(request, response)) return
+    handle(request, response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
