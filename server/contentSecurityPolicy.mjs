@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
+import { scriptsAfterParsing } from './scriptsAfterParsing.mjs'
+
 const HEADER = 'Content-Security-Policy'
 
 const common = [
@@ -108,7 +110,10 @@ export function applyContentSecurityPolicy(response) {
     mode = 'pass'
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const body = Buffer.concat(chunks)
+    let body = Buffer.concat(chunks)
+    // the page as sent: its scripts load once it is parsed (decision 028), then it is hashed. A page
+    // Next gzipped (a client without brotli) keeps Next's script tags.
+    if (body.length > 0 && !this.hasHeader('content-encoding')) body = Buffer.from(scriptsAfterParsing(body.toString('utf8')))
     // a HEAD answer (or a 304) has no body to hash: it carries the policy its validator names, and
     // must never replace that remembered policy with one that allows no inline script
     const known = policiesByEtag.get(String(this.getHeader('etag')))

@@ -1,0 +1,42 @@
+// The page's scripts are requested once its HTML is parsed. Next writes its build's scripts as
+// `<script src async>` in the head, so a browser fetches them (about 125 KB br) beside the
+// stylesheet and the page's largest picture, and runs each one as soon as it arrives — on a fast
+// network before the page's first paint, which then waits for React and the hydration of the page.
+// Here one small inline loader adds the same scripts when the document is parsed
+// (DOMContentLoaded): the stylesheet and the pictures go first, the first paint does not wait for
+// the scripts, and the scripts still hold the load event as before. See
+// docs/decisions/028-scripts-after-parsing.md.
+
+/** Next's tags for the build's own scripts, exactly as it writes them. */
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+/** Next's early fetch of its bootstrap chunk, whose tag (above) sits at the end of the body. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g
+
+/** Adds the scripts, in Next's order and async as before, when the document has been parsed. */
+function loader(sources) {
+  return (
+    '<script>(function(s){var d=document,g=function(){if(!s)return;s.forEach(function(u){var e=d.createElement("script");' +
+    'e.src=u;e.async=true;d.head.appendChild(e)});s=null};' +
+    'd.readyState==="loading"?d.addEventListener("DOMContentLoaded",g):g()})(' +
+    JSON.stringify(sources).replace(/</g, '\\u003c') +
+    ')</script>'
+  )
+}
+
+/**
+ * The HTML with Next's script tags (and its script preload) taken out and one loader for them at
+ * the end of the head; HTML without them comes back unchanged.
+ * @param {string} html
+ */
+export function scriptsAfterParsing(html) {
+  const sources = []
+  const rewritten = html.replace(ASYNC_SCRIPT, (tag, source) => {
+    sources.push(source)
+    return ''
+  })
+  if (sources.length === 0) return html
+  const withoutPreload = rewritten.replace(SCRIPT_PRELOAD, '')
+  const end = withoutPreload.indexOf('</head>')
+  const place = end < 0 ? withoutPreload.length : end
+  return withoutPreload.slice(0, place) + loader(sources) + withoutPreload.slice(place)
+}
