@@ -161,7 +161,8 @@ interface Weight {
 }
 
 async function weigh(base: string, page: string): Promise<Weight> {
-  const html = await (await fetch(base + page)).text()
+  // as a browser gets it (Node's fetch would ask for gzip only)
+  const html = await (await fetch(base + page, { headers: { 'accept-encoding': 'br' } })).text()
   const rsc = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + m[1].length, 0)
   // what a current browser fetches: the legacy polyfills (`noModule`) are skipped by every module-aware browser
   const scripts = new Set(

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 
-import { takesBrotli } from './brotliPages.mjs'
+import { takesBrotli } from './pageCompression.mjs'
 
 const compress = promisify(brotliCompress)
 const PREFIX = '/_next/static/'

@@ -5,8 +5,6 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
-import { scriptsAfterParsing } from './scriptsAfterParsing.mjs'
-
 const HEADER = 'Content-Security-Policy'
 
 const common = [
@@ -66,9 +64,12 @@ const isHtml = (response) => String(response.getHeader('content-type') ?? '').st
 /**
  * Makes `response` carry the policy when it turns out to be HTML: its head and body are held back
  * until the end (HTML pages are sent whole rather than streamed), then sent with the header. Any
- * other response passes through untouched.
+ * other response passes through untouched. `rewrite` (for pages: server/pageResponse.mjs) changes
+ * an uncompressed HTML body before it is hashed and sent.
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ rewrite?: (body: Buffer) => Buffer }} [options]
  */
-export function applyContentSecurityPolicy(response) {
+export function applyContentSecurityPolicy(response, { rewrite } = {}) {
   const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders }
   let mode // undefined until the first write decides: 'hold' or 'pass'
   let head
@@ -111,9 +112,7 @@ export function applyContentSecurityPolicy(response) {
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     let body = Buffer.concat(chunks)
-    // the page as sent: its scripts load once it is parsed (decision 028), then it is hashed. A page
-    // Next gzipped (a client without brotli) keeps Next's script tags.
-    if (body.length > 0 && !this.hasHeader('content-encoding')) body = Buffer.from(scriptsAfterParsing(body.toString('utf8')))
+    if (rewrite && body.length > 0 && !this.hasHeader('content-encoding')) body = rewrite(body)
     // a HEAD answer (or a 304) has no body to hash: it carries the policy its validator names, and
     // must never replace that remembered policy with one that allows no inline script
     const known = policiesByEtag.get(String(this.getHeader('etag')))

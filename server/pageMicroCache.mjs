@@ -4,7 +4,8 @@
 // work. See docs/decisions/019-page-micro-cache.md.
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
-import { takesBrotli } from './brotliPages.mjs'
+import { pageEncoding } from './pageCompression.mjs'
+import { isPageRequest } from './pages.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -13,26 +14,12 @@ const STALE_MS = 5000
 const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
 
-// Requests whose answer is not the plain page: client navigations (RSC payloads), server actions,
-// and anything sent with a member's session, credentials or staff's draft mode (live preview).
-const VARIANT_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'authorization',
-]
+// Pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
+// per visitor: they neither get nor leave a copy (RSC payloads are no page: server/pages.mjs).
 const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
-/**
- * What is not a page (as src/proxy.ts's matcher sees it, plus the sitemaps): the CMS, the API,
- * files, health and session checks, the build's assets, and any path whose last segment has a dot
- * (robots.txt, sitemap.xml, icon.svg). Neither kept here nor sent in brotli by brotliPages.mjs.
- */
-const NOT_A_PAGE = /^\/(?:admin|cms-api|api|files|healthz|preview|member-session|sitemap|_next|_vercel)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/
 
 /** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
@@ -41,21 +28,18 @@ let bytes = 0
 /**
  * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
  * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it) and
- * the encoding the client takes (brotli: server/brotliPages.mjs; gzip: Next compresses).
+ * the encoding the client takes (server/pageCompression.mjs).
  * @param {import('node:http').IncomingMessage} request
  */
 export function microCacheKey(request) {
-  if (request.method !== 'GET' || !TTL_MS) return undefined
+  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
   const url = request.url ?? ''
-  if (!url.startsWith('/') || url.includes('_rsc=') || NOT_A_PAGE.test(url)) return undefined
   const headers = request.headers
-  if (VARIANT_HEADERS.some((name) => headers[name] !== undefined)) return undefined
+  if (headers.authorization !== undefined) return undefined
   const cookie = headers.cookie ?? ''
   if (MEMBER_COOKIE.test(cookie) || DRAFT_MODE_COOKIE.test(cookie)) return undefined
   const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
-  const encoding = String(headers['accept-encoding'] ?? '')
-  const accepted = takesBrotli(request) ? 'br' : /\bgzip\b/.test(encoding) ? 'gz' : 'id'
-  return `${accepted} ${language} ${url}`
+  return `${pageEncoding(request) ?? 'identity'} ${language} ${url}`
 }
 
 /**

@@ -1,9 +1,12 @@
 // The wrappers server.mjs puts around Next's handler, in the one order that works: the micro-cache
-// keeps the bytes as finally sent, so it wraps first; brotli compresses the whole HTML the CSP
-// wrapper hands over, so it wraps before the CSP; the CSP hashes the page as Next wrote it.
-import { sendPageInBrotli } from './brotliPages.mjs'
+// keeps the bytes as finally sent, so it wraps first; compression takes the whole HTML the CSP
+// wrapper hands over, so it wraps before the CSP; the CSP wrapper loads the page's scripts after
+// parsing and hashes the page as it is sent.
 import { applyContentSecurityPolicy } from './contentSecurityPolicy.mjs'
+import { compressPage } from './pageCompression.mjs'
 import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './pageMicroCache.mjs'
+import { isPageRequest } from './pages.mjs'
+import { pageWithScriptsAfterParsing } from './scriptsAfterParsing.mjs'
 import { shareCachedPages } from '../src/lib/sharedCaching.mjs'
 
 /**
@@ -13,15 +16,16 @@ import { shareCachedPages } from '../src/lib/sharedCaching.mjs'
  * @param {import('node:http').ServerResponse} response
  */
 export function answerOrWrap(request, response, { cache = true } = {}) {
+  const page = isPageRequest(request)
   // a public page Next sent less than a second ago goes out again as it was (docs/decisions/019)
-  const copyKey = cache ? microCacheKey(request) : undefined
+  const copyKey = cache && page ? microCacheKey(request) : undefined
   if (copyKey && answerFromMicroCache(copyKey, request, response)) return true
-  if (copyKey) {
-    keepForMicroCache(copyKey, response)
-    // the copy kept is the brotli one for browsers that take it (docs/decisions/026)
-    sendPageInBrotli(request, response)
+  if (copyKey) keepForMicroCache(copyKey, response)
+  if (page) {
+    // Next hands pages over uncompressed, for their scripts' rewrite (docs/decisions/026, 028)
+    compressPage(request, response)
   }
   shareCachedPages(request, response)
-  applyContentSecurityPolicy(response)
+  applyContentSecurityPolicy(response, { rewrite: page ? pageWithScriptsAfterParsing : undefined })
   return false
 }

@@ -40,3 +40,14 @@ export function scriptsAfterParsing(html) {
   const place = end < 0 ? withoutPreload.length : end
   return withoutPreload.slice(0, place) + loader(sources) + withoutPreload.slice(place)
 }
+
+/**
+ * The same for a page's bytes (UTF-8): the bytes themselves when there is nothing to change.
+ * @param {Buffer} body
+ */
+export function pageWithScriptsAfterParsing(body) {
+  if (!body.includes('/_next/static/')) return body
+  const html = body.toString('utf8')
+  const sent = scriptsAfterParsing(html)
+  return sent === html ? body : Buffer.from(sent)
+}

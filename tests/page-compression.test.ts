@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto'
-import { brotliDecompressSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { clearMicroCache } from '../server/pageMicroCache.mjs'
+import { scriptsAfterParsing } from '../server/scriptsAfterParsing.mjs'
 
 import { startPageServer } from './support/pageServer'
 
 const inline = 'self.__next_f.push([1,"x"])'
-const page = `<!DOCTYPE html><html><body><script>${inline}</script>${'<p>阀门 valve</p>'.repeat(200)}</body></html>`
+// a page as Next writes it: its build's scripts async in the head
+const page =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+  `<body><script>${inline}</script>${'<p>阀门 valve</p>'.repeat(200)}</body></html>`
+/** The page as the wrappers send it: its scripts loaded after parsing (decision 028). */
+const sent = scriptsAfterParsing(page)
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(sent)![1]
 
 let server: Awaited<ReturnType<typeof startPageServer>>
 let origin: string
@@ -31,6 +39,12 @@ beforeAll(async () => {
     response.setHeader('ETag', '"v1"')
     if (request.headers['if-none-match'] === '"v1"') {
       response.writeHead(304)
+      return response.end()
+    }
+    if (request.method === 'HEAD') {
+      // as Next answers a HEAD: the page's headers and length, no body
+      response.setHeader('Content-Length', Buffer.byteLength(page))
+      response.writeHead(200)
       return response.end()
     }
     if (url === '/streamed') {
@@ -72,17 +86,57 @@ async function raw(path: string, acceptEncoding: string, headers: Record<string,
   })
 }
 
-describe('public pages in brotli', () => {
-  it('sends a browser that takes brotli the page in brotli, with its length, Vary and the CSP hash of the page', async () => {
+describe('pages compressed by the server', () => {
+  it('sends a browser that takes brotli the page in brotli, its scripts after parsing, with its length, Vary and the CSP hashes', async () => {
     const reply = await raw('/home', 'gzip, deflate, br, zstd')
     expect(nextSaw).toBe('identity')
     expect(reply.headers['content-encoding']).toBe('br')
     expect(Number(reply.headers['content-length'])).toBe(reply.body.length)
     expect(reply.headers['vary']).toMatch(/Accept-Encoding/)
-    expect(brotliDecompressSync(reply.body).toString('utf8')).toBe(page)
-    expect(reply.body.length).toBeLessThan(gzipSync(page).length)
-    const hash = createHash('sha256').update(inline, 'utf8').digest('base64')
-    expect(reply.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
+    expect(brotliDecompressSync(reply.body).toString('utf8')).toBe(sent)
+    expect(sent).not.toContain('<script src="/_next/static/chunks/a.js"')
+    expect(reply.body.length).toBeLessThan(gzipSync(sent).length)
+    expect(reply.headers['content-security-policy']).toContain(hashOf(inline))
+    expect(reply.headers['content-security-policy']).toContain(hashOf(loader))
+  })
+
+  it('sends a client that takes gzip only the same page in gzip, and one that takes neither the same page plain', async () => {
+    const gzip = await raw('/home', 'gzip, deflate')
+    expect(nextSaw).toBe('identity')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length)
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(sent)
+    expect(gzip.headers['content-security-policy']).toContain(hashOf(loader))
+    const plain = await raw('/home', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(sent)
+  })
+
+  it("compresses a member's page too (never kept), and a revalidation after any encoding carries the loader's hash", async () => {
+    const member = await raw('/member', 'br', { cookie: 'member_token=abc' })
+    expect(member.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(member.body).toString('utf8')).toBe(sent)
+    await raw('/member', 'br', { cookie: 'member_token=abc' })
+    expect(rendered).toBe(2)
+    await raw('/home', 'gzip')
+    const unchanged = await raw('/home', 'br', { 'if-none-match': '"v1"' })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.headers['content-security-policy']).toContain(hashOf(loader))
+  })
+
+  it('answers a HEAD with the encoding a GET would have and no length it would not have', async () => {
+    const { request } = await import('node:http')
+    const head = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) =>
+      request(origin + '/home', { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.headers))
+      })
+        .on('error', reject)
+        .end(),
+    )
+    expect(head['content-encoding']).toBe('br')
+    expect(head['content-length']).toBeUndefined()
+    expect(head['content-security-policy']).toBeDefined()
   })
 
   it('keeps the brotli copy for the next second, apart from the gzip one', async () => {
@@ -94,19 +148,21 @@ describe('public pages in brotli', () => {
     const gzip = await raw('/home', 'gzip')
     expect(rendered).toBe(2)
     expect(gzip.headers['content-encoding']).toBe('gzip')
+    await raw('/home', 'gzip')
+    expect(rendered).toBe(2)
   })
 
   it('compresses a page sent in pieces too (the CSP wrapper hands it over whole) and answers a revalidation with 304', async () => {
     const streamed = await raw('/streamed', 'br')
     expect(streamed.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(streamed.body).toString('utf8')).toBe(page)
+    expect(brotliDecompressSync(streamed.body).toString('utf8')).toBe(sent)
     const unchanged = await raw('/about', 'br', { 'if-none-match': '"v1"' })
     expect(unchanged.status).toBe(304)
     expect(unchanged.body.length).toBe(0)
     expect(unchanged.headers['content-encoding']).toBeUndefined()
   })
 
-  it('leaves other answers as they are: not HTML, not a page, already encoded, or for a browser without brotli', async () => {
+  it('leaves other answers as they are: not HTML, not a page (nor its scripts), an RSC payload, already encoded', async () => {
     const data = await raw('/data', 'br')
     expect(data.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(data.body.toString('utf8')).list).toHaveLength(300)
@@ -115,10 +171,11 @@ describe('public pages in brotli', () => {
       await raw(path, 'gzip, br')
       expect(nextSaw, path).toBe('gzip, br')
     }
+    const admin = await raw('/admin', 'identity')
+    expect(admin.body.toString('utf8')).toBe(page)
+    await raw('/home', 'gzip, br', { rsc: '1' })
+    expect(nextSaw).toBe('gzip, br')
     const gzipped = await raw('/gzipped', 'br')
     expect(gzipped.headers['content-encoding']).toBe('gzip')
-    const identity = await raw('/about', 'identity')
-    expect(identity.headers['content-encoding']).toBeUndefined()
-    expect(identity.body.toString('utf8')).toBe(page)
   })
 })
