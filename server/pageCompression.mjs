@@ -32,8 +32,8 @@ export function pageEncoding(request) {
 }
 
 /**
- * For a page request (server/pages.mjs) from a client that takes brotli or gzip: asks Next for the
- * page uncompressed and sends its HTML compressed. Install after keepForMicroCache and before the
+ * For a page request (server/pages.mjs): asks Next for the page uncompressed and, for a client that
+ * takes brotli or gzip, sends its HTML compressed. Install after keepForMicroCache and before the
  * CSP wrapper (server/pageResponse.mjs), which hands over the whole HTML at once: the copy kept is
  * then the compressed one, and the CSP hashes the page as sent. An answer that is not HTML, or
  * that is already encoded, goes out as it is; a HEAD answer says the encoding a GET would have.
@@ -42,8 +42,10 @@ export function pageEncoding(request) {
  */
 export function compressPage(request, response) {
   const encoding = pageEncoding(request)
-  if (!encoding) return
+  // Next must not pick an encoding of its own (deflate, or gzip for `*`): every page is the same
+  // plain HTML for the CSP wrapper's rewrite, and the micro-cache's class matches what is sent
   request.headers['accept-encoding'] = 'identity'
+  if (!encoding) return
   const original = { writeHead: response.writeHead, write: response.write, end: response.end }
   let head
   // once the body starts, a head written through the wrappers (Node's implicit one) goes out as it is
@@ -77,7 +79,7 @@ export function compressPage(request, response) {
     }
     const plain = whole && isHtml() && !this.hasHeader('content-encoding') && !this.headersSent
     // HEAD: the headers of the GET, whose length is only known once compressed
-    if (plain && request.method === 'HEAD' && this.statusCode === 200) {
+    if (plain && request.method === 'HEAD' && this.statusCode !== 304) {
       sayEncoded()
       this.removeHeader('Content-Length')
       return finish(chunk)
