@@ -15,7 +15,7 @@
  *    rows each, timed as staff (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
  *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
- * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (3:
+ * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (5:
  * the run with the median LCP is printed, with the range), CHROMIUM_PATH.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -37,7 +37,7 @@ const dataDir = path.resolve(env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'vacuu
 const work = path.join(os.tmpdir(), `vacuum-valve-bench-run-${process.pid}`)
 const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const volume = Number(env.BENCH_VOLUME ?? 10_000)
-const lighthouseRuns = Math.max(1, Math.trunc(Number(env.BENCH_LIGHTHOUSE_RUNS)) || 3)
+const lighthouseRuns = Math.max(1, Math.trunc(Number(env.BENCH_LIGHTHOUSE_RUNS)) || 5)
 const app = `http://127.0.0.1:${appPort}`
 
 /** The pages of the issue's table: weights and Lighthouse for each, throughput on the first. */
