@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { answerWithBrotli } from './server/brotliAssets.mjs'
+import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { answerOrWrap } from './server/pageResponse.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -36,6 +37,7 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
+  if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return
   if (answerOrWrap(request, response, { cache: !stopping })) return
   handle(request, response)

@@ -37,6 +37,7 @@ import { TextPages } from '@/collections/TextPages'
 import { Timelines } from '@/collections/Timelines'
 import { Users } from '@/collections/Users'
 import { VacuumValves } from '@/collections/VacuumValves'
+import { unknownIdsAreNotFound } from '@/collections/unknownIdsAreNotFound'
 import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
@@ -155,6 +156,7 @@ export default buildConfig({
     Redirects,
   ]
     .map(guardContentLanguage)
+    .map(unknownIdsAreNotFound)
     .map(shortLocks),
   globals: [SiteSettings, PageSeo, PageNames].map(guardGlobalContentLanguage).map(shortLocks),
   jobs: {

@@ -126,7 +126,8 @@ describe('private collections', () => {
     await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
   })
 
-  it.each(['enquiries', 'members', 'enquiry-attachments', 'download-log', 'datasheets'])(
+  // the valves' and Presys models' technical data and drawings are what the site keeps for members
+  it.each(['enquiries', 'members', 'enquiry-attachments', 'download-log', 'datasheets', 'vacuum-valves', 'presys-models'])(
     'refuses /cms-api/%s to a visitor and serves it to an editor',
     async (collection) => {
       expect((await cmsApi('GET', collection)).status).toBe(403)
@@ -134,6 +135,19 @@ describe('private collections', () => {
       expect((await cmsApi('GET', collection, { token })).status).toBe(200)
     },
   )
+
+  it.each(['media/abc', 'media/secret.key', 'vacuum-valves/NaN', 'articles/1e309'])(
+    'answers /cms-api/%s, an id that is no number, with 404 for staff and visitors',
+    async (address) => {
+      expect((await cmsApi('GET', address)).status).toBe(404)
+      const token = await staffToken('editor@example.com')
+      expect((await cmsApi('GET', address, { token })).status).toBe(404)
+    },
+  )
+
+  it('still serves the public products to a visitor', async () => {
+    expect((await cmsApi('GET', 'other-products')).status).toBe(200)
+  })
 
   it('refuses a member a Payload login, so no Payload session exists for members', async () => {
     const response = await cmsApi('POST', 'members/login', { body: { username: member.mobile, password: 'abc123' } })

@@ -46,6 +46,28 @@ describe('someone guessing a staff password', () => {
   })
 })
 
+describe('someone guessing staff passwords from many addresses for a long time', () => {
+  it('never reads "locked" for a staff email, which would tell it from an unknown one', async () => {
+    const payload = await testPayload()
+    const staff = await createStaff(payload, 'editor.long-siege@example.com', 'editor')
+    // as after many hours of guesses within the hourly limits: one short of Payload's own count
+    await payload.db.updateOne({ collection: 'users', id: staff.id, data: { loginAttempts: 998 } })
+    const answers = async (email: string, from: number) => {
+      const replies = []
+      for (let i = 0; i < 4; i++) {
+        const reply = await staffLogin(email, `wrong ${i}`, `198.51.${from}.${i}`)
+        replies.push([reply.status, reply.body.errors?.[0]?.message])
+      }
+      return replies
+    }
+    const unknown = await answers('nobody.long-siege@example.com', 101)
+    expect(await answers('editor.long-siege@example.com', 102)).toEqual(unknown)
+    expect(unknown.every(([status]) => status === 401)).toBe(true)
+    // and the editor still logs in from their own address
+    expect((await staffLogin('editor.long-siege@example.com', STAFF_PASSWORD, '203.0.113.201')).status).toBe(200)
+  })
+})
+
 describe('a refused cms-api request', () => {
   it('is answered without detail', async () => {
     const response = await get(new Request('http://localhost/cms-api/enquiries'), { params: Promise.resolve({ slug: ['enquiries'] }) })

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Access, Field } from 'payload'
 
 import { publicContent } from '@/collections/publicContent'
 import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
@@ -10,9 +10,11 @@ import { contentTags } from '@/lib/revalidate'
 /**
  * What the three product collections share beyond public content: a save rebuilds the product's
  * datasheets, deleting one deletes them, and renaming or deleting a product expires the pages that name it.
+ * `read` narrows who may read them through the CMS API (the site's pages read on the server).
  */
-export const productContent = () =>
+export const productContent = ({ read }: { read?: Access } = {}) =>
   publicContent([contentTags.products], {
+    ...(read ? { read } : {}),
     hooks: {
       afterChange: [rebuildDatasheet, revalidateRenamedProduct],
       afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],

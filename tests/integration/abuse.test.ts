@@ -149,6 +149,31 @@ describe('someone probing which numbers are registered', () => {
   })
 })
 
+describe('someone probing which numbers are registered, one address per number', () => {
+  it('gets the same answers for registered and unknown numbers from sendCode, register and forgetPwd', async () => {
+    const answers = async (mobile: string) => {
+      const address = freshAddress()
+      const replies = [
+        await call(sendCode, { mobile, purpose: 'reset' }, { address }),
+        await call(forgetPwd, probeBody(mobile), { address }),
+        await call(sendCode, { mobile }, { address }),
+        await call(register, probeBody(mobile), { address }),
+      ]
+      return replies.map((reply) => `${reply.status} ${JSON.stringify(reply.body)}`).join('\n')
+    }
+    const registeredNumbers = []
+    for (let i = 0; i < 10; i++) registeredNumbers.push(await registeredMember())
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    const registeredAnswers = new Set<string>()
+    const unknownAnswers = new Set<string>()
+    for (const mobile of registeredNumbers) registeredAnswers.add(await answers(mobile))
+    for (let i = 0; i < 10; i++) unknownAnswers.add(await answers(freshMobile()))
+    expect([...registeredAnswers]).toEqual([...unknownAnswers])
+    expect(registeredAnswers.size).toBe(1)
+  })
+})
+
 describe('uploads that no enquiry uses', () => {
   it('are gone after the sweep an hour later, with their files; claimed ones stay', async () => {
     const orphan = await sendFile(await pngBytes(), 'orphan.png', freshAddress())

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as upload } from '@/lib/api/calls/upload.upload'
 import { POST as feedback } from '@/lib/api/calls/user.feedback'
+import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { uploadQuota } from '@/features/enquiries/attachments'
 import { outboxDir, uploadDirs } from '@/lib/paths.server'
 
@@ -138,6 +139,18 @@ describe('a visitor uploads a file for an enquiry', () => {
     expect(await declared.json()).toEqual({ code: 0, msg: '文件不能超过 15 MB', data: {} })
     const big = Buffer.concat([await pdfBytes(), Buffer.alloc(15 * 1024 * 1024)])
     expect((await send(blobOf(big), 'big.pdf', { lang: 'en' })).body).toEqual({ code: 0, msg: 'The file must not exceed 15 MB', data: {} })
+    expect(await attachmentCount()).toBe(before)
+  })
+
+  it('takes a file of exactly 15 MB and refuses one byte more', async () => {
+    const pdf = await pdfBytes()
+    const exactly = Buffer.concat([pdf, Buffer.alloc(MAX_ATTACHMENT_BYTES - pdf.length)])
+    expect(exactly.length).toBe(15 * 1024 * 1024)
+    const kept = await send(blobOf(exactly), 'exactly-15-mb.pdf')
+    expect(kept.body).toMatchObject({ code: 1 })
+    const before = await attachmentCount()
+    const oneMore = await send(blobOf(Buffer.concat([exactly, Buffer.alloc(1)])), 'one-byte-more.pdf', { lang: 'en' })
+    expect(oneMore.body).toEqual({ code: 0, msg: 'The file must not exceed 15 MB', data: {} })
     expect(await attachmentCount()).toBe(before)
   })
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField } from '@/access'
+import { adminOnlyField, staffOnly } from '@/access'
 import { downloadField, lineList, productContent } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/features/productFinder/specsField'
@@ -12,7 +12,8 @@ export const PresysModels: CollectionConfig = {
   slug: 'presys-models',
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
-  ...productContent(),
+  // their pages are for members: the CMS API serves them to staff only (the pages read on the server)
+  ...productContent({ read: staffOnly }),
   defaultSort: 'modelId',
   fields: [
     {

@@ -20,9 +20,10 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'roles'],
   },
   // Payload's own lock counts per account from anywhere, so anyone could lock an editor out, and
-  // it tells existing emails apart; hooks/limitLoginAttempts.ts limits logins instead. A positive
-  // maxLoginAttempts keeps the lock's columns in the schema; this one is never reached first.
-  auth: { maxLoginAttempts: 1000, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  // it answers "locked" for staff emails only; hooks/limitLoginAttempts.ts limits logins instead. A
+  // positive maxLoginAttempts keeps the lock's columns in the schema; a lock time of 0 means a lock
+  // ends the moment it is set, so Payload never answers "locked".
+  auth: { maxLoginAttempts: 1000, lockTime: 0, tokenExpiration: 8 * 60 * 60 },
   access: {
     admin: ({ req }) => isStaffUser(req),
     read: adminOrOwnAccount,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnlyField } from '@/access'
+import { adminOnlyField, staffOnly } from '@/access'
 import { downloadField, productContent, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/features/productFinder/specsField'
@@ -13,7 +13,8 @@ export const VacuumValves: CollectionConfig = {
   slug: 'vacuum-valves',
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
-  ...productContent(),
+  // their pages are for members: the CMS API serves them to staff only (the pages read on the server)
+  ...productContent({ read: staffOnly }),
   defaultSort: 'pageNumber',
   fields: [
     {

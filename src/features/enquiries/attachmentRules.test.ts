@@ -25,7 +25,10 @@ describe('attachmentProblem', () => {
     expect(await attachmentProblem(file(new Uint8Array(), 'empty.pdf'))).toBe('empty')
   })
 
-  it('refuses files over 15 MB before reading them', async () => {
+  it('takes a file of exactly 15 MB and refuses one byte more before reading it', async () => {
+    expect(MAX_ATTACHMENT_BYTES).toBe(15 * 1024 * 1024)
+    const exactly = new File([pdfBytes, new Uint8Array(MAX_ATTACHMENT_BYTES - pdfBytes.length)], 'exactly.pdf')
+    expect(await attachmentProblem(exactly)).toBeNull()
     const big = { size: MAX_ATTACHMENT_BYTES + 1, name: 'big.pdf' } as Blob & { name: string }
     expect(await attachmentProblem(big)).toBe('tooLarge')
   })

@@ -19,14 +19,16 @@ async function memberByMobile(payload: Payload, mobile: string): Promise<Member 
   return docs[0]
 }
 
-/** Creates a member after the code sent to the mobile checks out, and logs them in. */
+/**
+ * Creates a member after the code sent to the mobile checks out, and logs them in. The code is
+ * checked first: only the owner of a number, who received it, learns that the number is taken.
+ */
 export async function registerMember(payload: Payload, input: NewMember, { locale, ip }: { locale: Locale; ip: string }): Promise<Opened> {
   const counted = await countMobileLookup(payload, input.mobile, ip)
   if (!counted.ok) return counted
-  // checked before the code so that a taken number does not use up the visitor's code
-  if (await memberByMobile(payload, input.mobile)) return refuse('member.mobileRegistered')
   const code = await redeemVerificationCode(payload, { mobile: input.mobile, purpose: 'register', code: input.code })
   if (!code.ok) return code
+  if (await memberByMobile(payload, input.mobile)) return refuse('member.mobileRegistered')
 
   let member: Member
   try {
@@ -91,7 +93,8 @@ const isRefusedLogin = (error: unknown): boolean =>
 
 /**
  * Sets a new password for a registered mobile after its reset code checks out. Every other
- * session of the member ends; the member is logged in with a new one.
+ * session of the member ends; the member is logged in with a new one. An unknown number fails at
+ * the code like a registered one (its code was sent to nobody), so the answers do not tell them apart.
  */
 export async function resetMemberPassword(
   payload: Payload,
@@ -100,10 +103,10 @@ export async function resetMemberPassword(
 ): Promise<Opened> {
   const counted = await countMobileLookup(payload, mobile, ip)
   if (!counted.ok) return counted
-  const found = await memberByMobile(payload, mobile)
-  if (!found) return refuse('member.mobileUnknown')
   const checked = await redeemVerificationCode(payload, { mobile, purpose: 'reset', code })
   if (!checked.ok) return checked
+  const found = await memberByMobile(payload, mobile)
+  if (!found) return refuse('member.codeWrong')
   if (found.disabled) return refuse('member.accountDisabled')
 
   const member = await payload.update({ collection: 'members', id: found.id, data: { password } })

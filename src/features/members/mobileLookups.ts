@@ -4,8 +4,9 @@ import { refuse, type Outcome } from '@/lib/api/messages'
 import { hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 
 /**
- * Counts a look-up that tells a registered number from an unregistered one (the contract's messages
- * say which, docs/api.md), per client address and per number, so numbers cannot be enumerated.
+ * Counts a look-up of a number (sendCode, register, forgetPwd), per client address and per number.
+ * Their answers do not tell a registered number from an unknown one (docs/api.md); the limit keeps
+ * what little remains (reply times) from being used to enumerate numbers.
  */
 export async function countMobileLookup(payload: Payload, mobile: string, ip: string): Promise<Outcome> {
   const taken = await hitAll(payload, [

@@ -21,9 +21,11 @@ async function isRegistered(payload: Payload, mobile: string): Promise<boolean> 
 }
 
 /**
- * Sends a new 6-digit code: refused for a registered mobile when registering and for an unknown one
- * when resetting, within RESEND_SECONDS of the previous code, and beyond the hourly limits per number and
- * per client address. A newer code replaces the older ones.
+ * Sends a new 6-digit code, refused within RESEND_SECONDS of the previous code and beyond the hourly
+ * limits per number and per client address. A newer code replaces the older ones. The answer is the
+ * same for a registered and an unknown number, so it cannot tell them apart: a reset code for an
+ * unknown number is stored but sent to nobody (it can never be redeemed), and a registration code
+ * for a registered number reaches its owner, who alone learns at the register call that it is taken.
  */
 export async function sendVerificationCode(
   payload: Payload,
@@ -31,9 +33,6 @@ export async function sendVerificationCode(
 ): Promise<Outcome<{ expiresIn: number; resendIn: number }>> {
   const counted = await countMobileLookup(payload, mobile, ip)
   if (!counted.ok) return counted
-  const registered = await isRegistered(payload, mobile)
-  if (purpose === 'register' && registered) return refuse('member.mobileRegistered')
-  if (purpose === 'reset' && !registered) return refuse('member.mobileUnknown')
 
   const resend = await hit(payload, rateLimits.smsResend, mobile)
   if (!resend.allowed) return refuse('member.resendWait', { seconds: Math.ceil(resend.retryAfterMs / 1000) })
@@ -57,8 +56,9 @@ export async function sendVerificationCode(
       ip,
     },
   })
+  const reachesSomeone = purpose === 'register' || (await isRegistered(payload, mobile))
   try {
-    await smsSender().sendVerificationCode({ mobile, code, purpose })
+    if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
   } catch (error) {
     // nothing reached the phone: let the visitor ask again at once
     console.error('[sms] sending failed', error)

@@ -19,8 +19,9 @@ type Reception = { ok: true; file: ReceivedFile } | { ok: false; reason: 'tooLar
 
 /**
  * Streams the multipart part named `field` of a request to a file in `dir`, counting bytes as they
- * arrive: past `limit` the reading stops and the partial file is removed, so a large body never
- * sits in memory and never fills the disk beyond the limit. Other parts are skipped.
+ * arrive: a file of `limit` bytes is kept, past it the reading stops and the partial file is
+ * removed, so a large body never sits in memory and never fills the disk beyond the limit. Other
+ * parts are skipped.
  */
 export async function receiveMultipartFile(
   request: Request,
@@ -31,7 +32,8 @@ export async function receiveMultipartFile(
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      limits: { fileSize: limit, files: 1, fields: 20, parts: 25, fieldSize: 4096 },
+      // busboy reports its limit when a file reaches it, so a file of exactly `limit` bytes needs one more
+      limits: { fileSize: limit + 1, files: 1, fields: 20, parts: 25, fieldSize: 4096 },
     })
   } catch {
     return { ok: false, reason: 'noFile' }
