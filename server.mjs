@@ -7,6 +7,7 @@ import next from 'next'
 
 import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
+import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { answerOrWrap } from './server/pageResponse.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -37,6 +38,7 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
+  closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return
   if (answerOrWrap(request, response, { cache: !stopping })) return

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 import { isPhone } from './support/site'
@@ -168,4 +170,116 @@ test('a path under /api that is no call, or a method a call does not take, gets 
   const challenge = await request.get('/api/captcha/challenge')
   expect(challenge.status()).toBe(200)
   expect(challenge.headers()['cache-control']).toBe('no-store')
+})
+
+/** One raw request over a client's own connection (`agent`): no URL normalisation, as an attacker sends it. */
+function rawRequest(
+  baseURL: string,
+  target: string,
+  { method = 'GET', agent, headers = {}, body }: { method?: string; agent?: Agent; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<{ status: number; connection?: string; body: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: hostname, port, path: target, method, agent, headers }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }))
+    })
+    sent.setTimeout(20_000, () => sent.destroy(new Error(`no answer to ${method} ${target} within 20 s`)))
+    sent.on('error', reject)
+    sent.end(body)
+  })
+}
+
+const fileRoutes = [
+  '/cms-api/media/file/',
+  '/cms-api/datasheets/file/',
+  '/cms-api/enquiry-attachments/file/',
+  '/cms-api/downloads/file/',
+  '/files/',
+  '/files/datasheet/',
+]
+const escapes = [
+  '%2e%2e/secret.key',
+  '%2e%2e%2fsecret.key',
+  '%2E%2E%2F%2E%2E%2Fsite.db',
+  '..%5csecret.key',
+  '..%5c..%5csite.db',
+  '.%2e/secret.key',
+  '%2e./secret.key',
+  '%252e%252e%252fsecret.key',
+  '%25252e%25252e/secret.key',
+  '%c0%ae%c0%ae/secret.key',
+  '..%c0%afsecret.key',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  'a%00.png',
+  'a%2fb',
+  '..\\..\\secret.key',
+  '....//secret.key',
+  '../secret.key',
+  '%2e%2e',
+  'NaN',
+  'abc/../../secret.key',
+]
+
+test('any path under the CMS file routes and /files answers 400 or 404, never a server error', async ({ baseURL }) => {
+  const answers: string[] = []
+  for (const route of fileRoutes)
+    for (const rest of escapes) {
+      const { status } = await rawRequest(baseURL!, route + rest)
+      // a plain name in a private collection (datasheets, enquiry attachments, downloads) is refused to a visitor
+      const refusedName = status === 403 && route.startsWith('/cms-api/') && /^\w+$/.test(rest)
+      if (![400, 404].includes(status) && !refusedName) answers.push(`${status} ${route}${rest}`)
+    }
+  // the document routes an escaped `..` used to reach: an id that is no number is no document
+  for (const target of ['/cms-api/media/secret.key', '/cms-api/media/abc', '/cms-api/vacuum-valves/x', '/cms-api/%'])
+    if ((await rawRequest(baseURL!, target)).status >= 500) answers.push(`5xx ${target}`)
+  expect(answers).toEqual([])
+  expect((await rawRequest(baseURL!, '/cms-api/media/file/%2e%2e/secret.key')).body).not.toContain('Error')
+})
+
+test('after an upload refused part way, the next request on the same connection is answered', async ({ baseURL }) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const headers = (extra: Record<string, string>) => ({
+    'content-type': 'multipart/form-data; boundary=b',
+    'x-forwarded-for': `10.79.${Math.floor(Math.random() * 250)}.1`,
+    ...extra,
+  })
+  const filePart = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n')
+  const big = Buffer.concat([filePart, Buffer.alloc(20 * 1024 * 1024, 97), Buffer.from('\r\n--b--\r\n')])
+  try {
+    for (let round = 0; round < 3; round++) {
+      const declared = await rawRequest(baseURL!, '/api/upload/upload', {
+        method: 'POST',
+        agent,
+        headers: headers({ 'content-length': String(big.length) }),
+        body: big,
+      })
+      expect(JSON.parse(declared.body)).toMatchObject({ code: 0, msg: '文件不能超过 15 MB' })
+      // the same bytes without a declared length: refused when the 15 MB are passed
+      const chunked = await rawRequest(baseURL!, '/api/upload/upload', {
+        method: 'POST',
+        agent,
+        headers: headers({ 'transfer-encoding': 'chunked' }),
+        body: big,
+      })
+      expect(JSON.parse(chunked.body)).toMatchObject({ code: 0, msg: '文件不能超过 15 MB' })
+      const started = Date.now()
+      const empty = await rawRequest(baseURL!, '/api/upload/upload', {
+        method: 'POST',
+        agent,
+        headers: headers({ 'content-length': '7' }),
+        body: Buffer.from('--b--\r\n'),
+      })
+      expect(JSON.parse(empty.body)).toMatchObject({ code: 0, msg: '请选择要上传的文件' })
+      expect(Date.now() - started).toBeLessThan(5_000)
+      // a request whose body was read keeps its connection
+      expect(empty.connection).not.toBe('close')
+    }
+  } finally {
+    agent.destroy()
+  }
 })

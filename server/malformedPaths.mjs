@@ -6,8 +6,8 @@
 /** Payload's upload files (`/cms-api/<collection>/file/<name>`) and the member grants' `/files/`. */
 const FILE_ROUTE = /^\/(?:cms-api\/[^/]+\/file|files)(?:\/|$)/i
 
-/** Encoded dots, slashes, backslashes and NUL; literal dot segments and backslashes. */
-const TRAVERSAL = /%(?:2e|2f|5c|00)|\\|(?:^|\/)\.\.?(?:\/|$)/i
+/** Encoded dots, slashes, backslashes and NUL; literal dot segments, empty segments and backslashes. */
+const TRAVERSAL = /%(?:2e|2f|5c|00)|\\|\/\/|(?:^|\/)\.\.?(?:\/|$)/i
 
 /**
  * The reason a request path is refused, or null.

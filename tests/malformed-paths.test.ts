@@ -15,6 +15,7 @@ describe('a request path the server refuses before Next sees it', () => {
     '/files/%2e%2e/secret.key',
     '/files/datasheet/..%2f..%2fsecret.key',
     '/files/datasheet/a\\b',
+    '/cms-api/media/file/....//secret.key',
     '/cms-api/media/file/%',
     '/cms-api/media/file/%c0%ae%c0%ae/x',
     '/home/%E0%A4%A',

@@ -76,9 +76,12 @@ export function signGrant({ itemId, memberId, expires, locale }: GrantClaims): s
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
+/** Whether a path segment has the shape of a grant (base64url of a sealed claim); no other can open. */
+export const isGrantShaped = (grant: string): boolean => /^[\w-]{40,120}$/.test(grant)
+
 /** The claims of a grant that opens and whose time has not run out; otherwise null. */
 export function verifyGrant(grant: string, now = Date.now()): GrantClaims | null {
-  if (!/^[\w-]{40,120}$/.test(grant)) return null
+  if (!isGrantShaped(grant)) return null
   const bytes = Buffer.from(grant, 'base64url')
   let text: string
   try {

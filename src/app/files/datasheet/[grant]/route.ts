@@ -1,4 +1,4 @@
-import { grantedDatasheet } from '@/domain/downloads'
+import { grantedDatasheet, isGrantShaped } from '@/domain/downloads'
 import { getPayloadClient } from '@/lib/payload.server'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'
@@ -6,9 +6,13 @@ import zh from '@/messages/zh/api.json'
 // the visitor may read either language: the refusal says it in both
 const refusal = [zh.api.grant.title, zh.api.grant.text, '', en.api.grant.title, en.api.grant.text].join('\n')
 
-/** Streams the datasheet a fresh grant (from /api/product/download) opens; 403 otherwise. */
+/**
+ * Streams the datasheet a fresh grant (from /api/product/download) opens; 403 with the reason for a
+ * grant that expired or does not open, 404 for a path that cannot be a grant at all.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ grant: string }> }): Promise<Response> {
   const { grant } = await params
+  if (!isGrantShaped(grant)) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const file = await grantedDatasheet(await getPayloadClient(), grant).catch((error: unknown) => {
     console.error('[files] datasheet lookup failed', error)
     return null
