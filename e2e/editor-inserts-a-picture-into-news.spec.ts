@@ -20,4 +20,21 @@ test('an editor inserting a picture into an article is offered public images onl
   await expect(drawer).not.toContainText('技术资料文件')
   await expect(drawer).not.toContainText('询盘附件')
   await expect(drawer.locator('.list-drawer__select-collection')).toHaveCount(0)
+  // in Chinese, without the internal fields of document locks and object storage
+  await expect(drawer.locator('table tbody tr').first()).toBeVisible()
+  await expect(drawer).toContainText('替代文字')
+  await expect(drawer).not.toContainText(/Taken Over Notice|Prefix|Object Key/i)
+})
+
+test('the media library lists its images under Chinese column names only', async ({ page }) => {
+  await logInAsEditor(page)
+  await page.goto('/admin/collections/media')
+  const list = page.locator('.collection-list')
+  await expect(list.locator('table tbody tr').first()).toBeVisible()
+  await expect(list.locator('table thead')).toContainText('替代文字')
+  await expect(list).not.toContainText(/Taken Over Notice|Prefix|Object Key|‹没有/i)
+  // nor among the columns and filters an editor may add
+  await page.getByRole('button', { name: '列' }).click()
+  await expect(page.locator('.pill-selector, .column-selector').first()).toBeVisible()
+  await expect(page.locator('.pill-selector, .column-selector').first()).not.toContainText(/Taken Over Notice|Prefix|Object Key/i)
 })

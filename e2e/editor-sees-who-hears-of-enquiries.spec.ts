@@ -9,9 +9,12 @@ test('an editor on a fresh site is told that nobody chose who hears of enquiries
   await logInAsEditor(page)
   const warning = page.getByRole('alert').filter({ hasText: '未设置询盘通知邮箱' })
 
-  // the seeded contact cards hold sample managers under example.com, and the site settings name nobody
+  // the seeded contact cards hold sample managers under example.com, and the site settings name nobody:
+  // the mail goes to those three addresses and the first administrator, and the warning says so
   await expect(warning).toBeVisible()
-  await expect(warning).toContainText('第一位管理员')
+  await expect(warning).toContainText(/新询盘目前发往客户经理卡片上的示例邮箱（[^）]+）和第一位管理员（e2e-admin@example\.com）/)
+  for (const card of ['chen.xiaoming@example.com', 'liu.jia@example.com', 'huang.zhiqiang@example.com'])
+    await expect(warning).toContainText(card)
   await page.goto('/admin/collections/enquiries')
   await expect(warning).toBeVisible()
 

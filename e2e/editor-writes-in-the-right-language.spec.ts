@@ -84,3 +84,22 @@ test('an editor typing Chinese into the English version of a new article is aske
   await publish(page)
   await expect(question).toBeHidden()
 })
+
+test('an editor who starts typing the moment a new article opens keeps every letter', async ({ page }) => {
+  await logInAsEditor(page)
+  const reloads: string[] = []
+  page.on('request', (request) => {
+    if (/\/admin\/collections\/articles\/create/.test(request.url())) reloads.push(request.url())
+  })
+  await page.goto('/admin/collections/articles/create')
+  // the form came in Chinese at once: the address says so, and the form is never fetched again
+  expect(page.url()).toMatch(/\/create\?locale=zh$/)
+  const title = page.locator('#field-title')
+  await expect(title).toBeEditable()
+  const before = reloads.length
+  await title.fill('刚打开就输入的标题')
+  await expect(page.getByRole('status').filter({ hasText: '正在编辑：中文版' })).toBeVisible()
+  await page.waitForTimeout(2_000)
+  await expect(title).toHaveValue('刚打开就输入的标题')
+  expect(reloads.slice(before)).toEqual([])
+})

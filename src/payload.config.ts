@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { isStaffUser } from '@/access'
 import { guardContentLanguage, guardGlobalContentLanguage } from '@/admin/contentLanguage'
 import { shortLocks } from '@/admin/documentLocks'
+import { storageFieldsOutOfLists } from '@/admin/storageFieldsOutOfLists'
 import { livePreview } from '@/admin/livePreview'
 import { publicRichTextEditor } from '@/admin/richTextEditor'
 import { adminTranslations } from '@/admin/translations'
@@ -85,6 +86,7 @@ const plugins: Plugin[] = [
     collections: { media: { prefix: '' }, datasheets: { prefix: '' }, 'enquiry-attachments': { prefix: '' } },
     config: s3Settings.clientConfig,
   }),
+  storageFieldsOutOfLists,
 ]
 
 export default buildConfig({
@@ -112,7 +114,6 @@ export default buildConfig({
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
       graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
       providers: [
-        '@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese',
         '@/components/admin/HardCodedEnglish#HardCodedEnglish',
       ],
     },

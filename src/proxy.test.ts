@@ -23,6 +23,14 @@ describe('routing proxy', () => {
     expect(location(visit('/en/newsdetail?id=3'))).toBe('/en/NewsDetail?id=3')
   })
 
+  it('opens a new document of the admin in Chinese before its form is rendered, unless a language is asked for', () => {
+    const response = visit('/admin/collections/articles/create?foo=1')
+    expect(response.status).toBe(307)
+    expect(location(response)).toBe('/admin/collections/articles/create?foo=1&locale=zh')
+    expect(visit('/admin/collections/articles/create?locale=en').headers.get('location')).toBeNull()
+    expect(visit('/admin/collections/articles/12').headers.get('location')).toBeNull()
+  })
+
   it('serves Chinese without a prefix whatever the browser language', () => {
     const response = proxy(new NextRequest('http://site.test/about', { headers: { 'accept-language': 'en-US,en;q=0.9' } }))
     expect(response.headers.get('location')).toBeNull()

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { chineseAdminByDefault } from '@/admin/adminLanguage'
+import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LOCALE_COOKIE, routing } from '@/i18n/routing'
 import { canonicalPath, defaultLocale, isLocale, type Locale } from '@/siteMap'
 
@@ -26,11 +26,13 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  *    (temporary: it depends on the visitor).
  * 4. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
  *    switcher remembers a choice), so public pages stay cacheable by shared caches.
- * The admin (/admin) only gets its default language (Chinese).
+ * The admin (/admin) only gets its default language (Chinese), and new documents their default
+ * content language.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return chineseAdminByDefault(request)
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return newDocumentInDefaultLanguage(request, defaultLocale) ?? chineseAdminByDefault(request)
   const [, first = '', ...rest] = pathname.split('/')
   const prefix = isLocale(first) ? `/${first}` : ''
   const path = prefix ? `/${rest.join('/')}` : pathname

@@ -42,7 +42,12 @@ describe('who hears of a new enquiry', () => {
       collection: 'contact-cards',
       data: { title: '销售', name: '{name}', email: '{email}', phone: '{phone}' },
     })
-    expect(await notificationRecipients(payload)).toEqual({ addresses: ['first-admin@example.com'], chosen: false })
+    expect(await notificationRecipients(payload)).toEqual({
+      addresses: ['first-admin@example.com'],
+      chosen: false,
+      sampleCards: [],
+      administrator: 'first-admin@example.com',
+    })
 
     await submitEnquiry(payload, input, { locale: 'zh', ip: '203.0.113.7' })
     const mail = await lastMail()
@@ -59,6 +64,8 @@ describe('who hears of a new enquiry', () => {
     expect(await notificationRecipients(payload)).toEqual({
       addresses: ['chen.xiaoming@example.com', 'first-admin@example.com'],
       chosen: false,
+      sampleCards: ['chen.xiaoming@example.com'],
+      administrator: 'first-admin@example.com',
     })
     const real = await payload.create({
       collection: 'contact-cards',

@@ -15,3 +15,19 @@ export function chineseAdminByDefault(request: NextRequest): NextResponse {
   response.cookies.set(ADMIN_LANGUAGE_COOKIE, 'zh', { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' })
   return response
 }
+
+const NEW_DOCUMENT = /^\/admin\/collections\/[^/]+\/create\/?$/
+
+/**
+ * Payload opens a new document in the content language the editor used last (a stored
+ * preference), so Chinese typed after finishing an English version was saved as English. A new
+ * document's address without a `locale` is sent on to the default language (Chinese) before the
+ * form is rendered, so nothing typed into it is lost to a reload; the language switch on the form
+ * puts its own `locale` into the address. Undefined: the request goes on.
+ */
+export function newDocumentInDefaultLanguage(request: NextRequest, defaultLocale: string): NextResponse | undefined {
+  if (!NEW_DOCUMENT.test(request.nextUrl.pathname) || request.nextUrl.searchParams.has('locale')) return undefined
+  const url = request.nextUrl.clone()
+  url.searchParams.set('locale', defaultLocale)
+  return NextResponse.redirect(url, 307)
+}

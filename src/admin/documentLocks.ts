@@ -11,7 +11,12 @@ const LOCK_SECONDS = 90
 const takenOverNotice: Field = {
   name: 'takenOverNotice',
   type: 'ui',
-  admin: { components: { Field: '@/components/admin/documentLocks/TakenOverNotice#TakenOverNotice' } },
+  admin: {
+    components: { Field: '@/components/admin/documentLocks/TakenOverNotice#TakenOverNotice' },
+    // shown on the form only: no list column or filter of that name
+    disableListColumn: true,
+    disableListFilter: true,
+  },
 }
 
 /**

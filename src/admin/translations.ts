@@ -32,6 +32,8 @@ export const adminTranslations = {
       chineseInEnglishCancel: '取消',
       noRecipientsHeading: '未设置询盘通知邮箱。',
       noRecipientsFallback: '新询盘目前只通知第一位管理员（{{email}}）。',
+      noRecipientsCardsAndAdministrator: '新询盘目前发往客户经理卡片上的示例邮箱（{{cards}}）和第一位管理员（{{email}}）。',
+      noRecipientsCards: '新询盘目前只发往客户经理卡片上的示例邮箱（{{cards}}）。',
       noRecipientsNobody: '新询盘不会通知任何人。',
       noRecipientsFix: '在 网站设置 → 询盘通知邮箱 中填写',
       noAttachment: '无附件',
@@ -62,6 +64,9 @@ export const adminTranslations = {
       chineseInEnglishCancel: 'Cancel',
       noRecipientsHeading: 'No enquiry notification address is set.',
       noRecipientsFallback: 'New enquiries are notified to the first administrator only ({{email}}).',
+      noRecipientsCardsAndAdministrator:
+        'New enquiries go to the sample addresses on the account-manager cards ({{cards}}) and to the first administrator ({{email}}).',
+      noRecipientsCards: 'New enquiries go only to the sample addresses on the account-manager cards ({{cards}}).',
       noRecipientsNobody: 'Nobody is notified of new enquiries.',
       noRecipientsFix: 'Set them in Site settings → Enquiry notification addresses',
       noAttachment: 'No attachment',

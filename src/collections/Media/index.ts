@@ -10,7 +10,7 @@ import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: label('图片', 'Image'), plural: label('图片库', 'Images') },
-  admin: { group: adminGroups.settings, useAsTitle: 'filename' },
+  admin: { group: adminGroups.settings, useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: uploadDirs.media,

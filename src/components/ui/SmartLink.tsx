@@ -1,13 +1,24 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { type Locale, localizedHref } from '@/siteMap'
+import { canonicalPath, type Locale, localizedHref } from '@/siteMap'
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
 /**
- * A link written by editors: a site path opens in the page's language, anything else (another
- * site, mailto:, tel:) is left as it is.
+ * A site path in the spelling of the site map (`/valveRepairDndMaintenance` → `/ValveRepairDndMaintenance`),
+ * query and fragment kept. The other spelling answers with a redirect, and a prefetch that is
+ * redirected is never kept: a link shown again and again (a carousel's) was fetched again each time.
+ */
+export function canonicalHref(href: string): string {
+  const split = href.search(/[?#]/)
+  const pathname = split === -1 ? href : href.slice(0, split)
+  return (canonicalPath(pathname) ?? pathname) + (split === -1 ? '' : href.slice(split))
+}
+
+/**
+ * A link written by editors: a site path opens in the page's language and its site-map spelling,
+ * anything else (another site, mailto:, tel:) is left as it is.
  */
 export function SmartLink({
   locale,
@@ -30,7 +41,7 @@ export function SmartLink({
   }
   // no `className` key without a class: each would be written into the page's RSC payload (the footer has 30)
   return (
-    <Link href={href.startsWith('/') ? localizedHref(locale, href) : href} {...(className ? { className } : {})}>
+    <Link href={href.startsWith('/') ? localizedHref(locale, canonicalHref(href)) : href} {...(className ? { className } : {})}>
       {children}
     </Link>
   )

@@ -84,14 +84,19 @@ const addressesIn = (list: string | null | undefined) =>
 const isSampleAddress = (address: string) =>
   /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@.]+\.(?:example|test|invalid|localhost))$/i.test(address)
 
+/** Who hears of a new enquiry, and, when nobody chose them, who they are (for the admin's warning). */
+type Recipients =
+  | { addresses: string[]; chosen: true }
+  | { addresses: string[]; chosen: false; sampleCards: string[]; administrator: string | null }
+
 /**
  * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
  * cards (an entry that is not an address is skipped), else MAIL_NOTIFY_TO. When none of these
  * names a real address (`chosen` false: a fresh site, whose cards hold the seeded sample
  * managers) the first administrator is told as well, so that an enquiry never goes unnoticed; the
- * dashboard and the enquiry list warn about it.
+ * dashboard and the enquiry list warn about it, naming both.
  */
-export async function notificationRecipients(payload: Payload): Promise<{ addresses: string[]; chosen: boolean }> {
+export async function notificationRecipients(payload: Payload): Promise<Recipients> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const configured = addressesIn(settings.notifyEmails)
   if (configured.length) return { addresses: configured, chosen: true }
@@ -107,8 +112,8 @@ export async function notificationRecipients(payload: Payload): Promise<{ addres
     limit: 1,
     depth: 0,
   })
-  const fallback = firstAdmin.docs[0]?.email
-  return { addresses: [...managers, ...(fallback ? [fallback] : [])], chosen: false }
+  const administrator = firstAdmin.docs[0]?.email ?? null
+  return { addresses: [...managers, ...(administrator ? [administrator] : [])], chosen: false, sampleCards: managers, administrator }
 }
 
 const mailSubject = (enquiry: Enquiry) =>

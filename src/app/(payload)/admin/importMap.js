@@ -33,7 +33,6 @@ import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311f
 import { CompanyIcon as CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { CompanyLogo as CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { EditorsDashboard as EditorsDashboard_0e7b23c75ea046975e1784ba01f82886 } from '@/components/admin/Dashboard'
-import { NewDocumentsInChinese as NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84 } from '@/components/admin/contentLanguage/NewDocumentsInChinese'
 import { HardCodedEnglish as HardCodedEnglish_63c9ba74251d2a93322a710bfd3ed0d3 } from '@/components/admin/HardCodedEnglish'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -75,7 +74,6 @@ export const importMap = {
   "@/components/admin/CompanyLogo#CompanyIcon": CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/CompanyLogo#CompanyLogo": CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/Dashboard#EditorsDashboard": EditorsDashboard_0e7b23c75ea046975e1784ba01f82886,
-  "@/components/admin/contentLanguage/NewDocumentsInChinese#NewDocumentsInChinese": NewDocumentsInChinese_1a61afbb33e0959d0d0ca2f3e70d2a84,
   "@/components/admin/HardCodedEnglish#HardCodedEnglish": HardCodedEnglish_63c9ba74251d2a93322a710bfd3ed0d3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
