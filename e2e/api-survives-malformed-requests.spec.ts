@@ -248,7 +248,9 @@ test('after an upload refused part way, the next request on the same connection 
     'x-forwarded-for': `10.79.${Math.floor(Math.random() * 250)}.1`,
     ...extra,
   })
-  const filePart = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n')
+  const filePart = Buffer.from(
+    '--b\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  )
   const big = Buffer.concat([filePart, Buffer.alloc(20 * 1024 * 1024, 97), Buffer.from('\r\n--b--\r\n')])
   try {
     for (let round = 0; round < 3; round++) {

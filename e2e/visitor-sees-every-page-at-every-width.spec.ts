@@ -28,3 +28,21 @@ for (const locale of locales) {
     })
   }
 }
+
+for (const locale of locales) {
+  test(`the ${locale} company name stays inside the header at every desktop width, on two lines at most`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.goto(localizedHref(locale, '/home'))
+    await page.evaluate(() => document.fonts.ready)
+    const flaws: string[] = []
+    for (let width = 1024; width <= 1920; width += 64) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const flaw of await layoutFlaws(page, locale))
+        if (flaw.what === 'sticks out of the header') flaws.push(`${width} px: ${flaw.where}`)
+      const name = page.locator('header a[href$="/home"] span').first()
+      const lines = await name.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+      if (lines > 2) flaws.push(`${width} px: the name takes ${lines} lines`)
+    }
+    expect(flaws).toEqual([])
+  })
+}

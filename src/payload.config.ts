@@ -113,9 +113,7 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/Dashboard#EditorsDashboard'],
       header: ['@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar'],
       graphics: { Logo: '@/components/admin/CompanyLogo#CompanyLogo', Icon: '@/components/admin/CompanyLogo#CompanyIcon' },
-      providers: [
-        '@/components/admin/HardCodedEnglish#HardCodedEnglish',
-      ],
+      providers: ['@/components/admin/HardCodedEnglish#HardCodedEnglish'],
     },
   },
   // zh is also the default for staff whose browser asks for English: see src/proxy.ts

@@ -54,6 +54,20 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
       flaws.push({ what: `scrolls sideways by ${root.scrollWidth - root.clientWidth} px`, where: wide ? describe(wide) : 'page' })
     }
 
+    // the header holds its own: nothing in it reaches out over the page below or beside it
+    const header = document.querySelector('header')
+    if (header) {
+      const bounds = header.getBoundingClientRect()
+      const outside = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        return box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1 || box.left < bounds.left - 1 || box.right > bounds.right + 1
+      }
+      for (const el of header.querySelectorAll('*')) {
+        if (!shown(el) || !outside(el) || (el.parentElement && el.parentElement !== header && outside(el.parentElement))) continue
+        flaws.push({ what: 'sticks out of the header', where: describe(el) })
+      }
+    }
+
     const placeholder = document.body.innerText.match(/\{[a-z]+\}/)
     if (placeholder) flaws.push({ what: `shows the placeholder ${placeholder[0]}`, where: 'text' })
 

@@ -51,15 +51,16 @@ export async function Header({ locale }: { locale: Locale }) {
         <Link
           href={localizedHref(locale, pages.home.path)}
           aria-label={t('homeLink', { name: companyName })}
-          className="flex min-w-0 items-center gap-2"
+          className="flex min-w-0 items-center gap-2 xl:shrink-0"
         >
           <LogoMark />
-          <span className="max-w-[14rem] text-base leading-tight font-bold text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem]">
+          {/* beside the search box (xl) the name keeps 13rem, two lines of a long English name, and the menu and search give way */}
+          <span className="max-w-[14rem] text-base leading-tight font-bold text-balance text-brand md:max-w-[12rem] md:text-lg lg:max-w-[16rem] xl:max-w-[13rem]">
             {companyName}
           </span>
         </Link>
         <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
-        <div className="hidden shrink-0 xl:block xl:w-72">
+        <div className="hidden shrink-0 xl:block xl:w-60">
           <SearchBox locale={locale} text={searchText} />
         </div>
         <div className="ml-auto text-sm text-brand md:hidden">

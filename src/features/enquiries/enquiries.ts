@@ -86,8 +86,7 @@ const isSampleAddress = (address: string) =>
 
 /** Who hears of a new enquiry, and, when nobody chose them, who they are (for the admin's warning). */
 type Recipients =
-  | { addresses: string[]; chosen: true }
-  | { addresses: string[]; chosen: false; sampleCards: string[]; administrator: string | null }
+  { addresses: string[]; chosen: true } | { addresses: string[]; chosen: false; sampleCards: string[]; administrator: string | null }
 
 /**
  * Who hears of a new enquiry: the addresses of the site settings, else the account managers'
