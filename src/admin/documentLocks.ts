@@ -13,9 +13,8 @@ const takenOverNotice: Field = {
   type: 'ui',
   admin: {
     components: { Field: '@/components/admin/documentLocks/TakenOverNotice#TakenOverNotice' },
-    // shown on the form only: no list column or filter of that name
+    // shown on the form only: no list column of that name
     disableListColumn: true,
-    disableListFilter: true,
   },
 }
 
