@@ -34,7 +34,7 @@ test('the media library lists its images under Chinese column names only', async
   await expect(list.locator('table thead')).toContainText('替代文字')
   await expect(list).not.toContainText(/Taken Over Notice|Prefix|Object Key|‹没有/i)
   // nor among the columns and filters an editor may add
-  await page.getByRole('button', { name: '列' }).click()
+  await page.getByRole('button', { name: '列', exact: true }).click()
   await expect(page.locator('.pill-selector, .column-selector').first()).toBeVisible()
   await expect(page.locator('.pill-selector, .column-selector').first()).not.toContainText(/Taken Over Notice|Prefix|Object Key/i)
 })
