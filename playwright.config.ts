@@ -55,6 +55,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       SMS_PROVIDER: 'outbox',
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       // the test runner acts as the proxy in front of the site: each spec sends its own
       // X-Forwarded-For (e2e/support/member.ts, ownClientAddress) to get its own rate-limit bucket
       TRUST_PROXY: 'loopback',

@@ -2,6 +2,8 @@
 // The production server: Next.js's request handler on a plain Node HTTP server, so that the app
 // knows the socket address of each request and an instance stops without dropping requests.
 // See docs/decisions/011-custom-server.md.
+import './scripts/loadSettings.mjs'
+
 import { createServer } from 'node:http'
 import next from 'next'
 

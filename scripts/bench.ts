@@ -94,6 +94,7 @@ function startApp(dir = dataDir): ChildProcess {
       DATA_DIR: dir,
       DRAIN_SECONDS: '1',
       SITE_URL: app,
+      SMS_PROVIDER: 'outbox',
       UPLOAD_FILES_PER_HOUR: '1000',
       UPLOAD_FILES_PER_DAY: '1000',
       UPLOAD_MB_PER_HOUR: '100000',

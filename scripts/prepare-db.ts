@@ -5,6 +5,9 @@
  * the work happens under a lock (a PostgreSQL advisory lock, or a lock directory beside the SQLite
  * file), so the first instance migrates and seeds and the others find it done.
  */
+// first: `.env` read and the settings checked before the config below reads them
+import './loadSettings.mjs'
+
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'

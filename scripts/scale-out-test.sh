@@ -84,7 +84,7 @@ export S3_BUCKET=site-files S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_REGION=us
 export S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER
 export PAYLOAD_SECRET=scale-out-test-secret-0123456789abcdef
 export ADMIN_EMAIL=scale@example.com ADMIN_PASSWORD=scale-out-pass
-export TRUST_PROXY=loopback SITE_URL="http://127.0.0.1:$NGINX_PORT" HOSTNAME_BIND=127.0.0.1 DRAIN_SECONDS=5
+export TRUST_PROXY=loopback SITE_URL="http://127.0.0.1:$NGINX_PORT" HOSTNAME_BIND=127.0.0.1 DRAIN_SECONDS=5 SMS_PROVIDER=outbox
 export NODE_NO_WARNINGS=1
 wait_for "http://127.0.0.1:$S3_PORT/site-files" 20
 for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no build, migrate and seed the database, then serve.
+// `npm start`: check the settings, build when there is no build, migrate and seed the database, then serve.
+import './loadSettings.mjs'
+
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

@@ -1,4 +1,6 @@
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
+
+import { normalizeAddress, parseTrustProxy } from '@/lib/settings.mjs'
 
 /**
  * The client's address for rate limits and logs.
@@ -12,42 +14,10 @@ import { BlockList, isIP } from 'node:net'
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
-type Trust = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; list: BlockList }
+type Trust = ReturnType<typeof parseTrustProxy>
 
-/** `::ffff:1.2.3.4` is the IPv4 address 1.2.3.4; brackets and ports are dropped. */
-export function normalizeAddress(raw: string): string {
-  let address = raw.trim()
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
-  if (bracketed) address = bracketed[1]
-  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(address)) address = address.replace(/:\d+$/, '')
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  return (mapped ? mapped[1] : address).toLowerCase()
-}
-
-export function parseTrustProxy(setting: string | undefined): Trust {
-  const value = setting?.trim() ?? ''
-  if (!value || value === 'false' || value === '0') return { kind: 'none' }
-  if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) }
-  const list = new BlockList()
-  for (const entry of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4')
-      list.addAddress('::1', 'ipv6')
-      continue
-    }
-    const [base, prefix] = entry.split('/')
-    const address = normalizeAddress(base)
-    const family = isIP(address)
-    if (!family) throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR range nor "loopback"`)
-    const type = family === 4 ? 'ipv4' : 'ipv6'
-    if (prefix === undefined) list.addAddress(address, type)
-    else list.addSubnet(address, Number(prefix), type)
-  }
-  return { kind: 'addresses', list }
-}
+// one reading of TRUST_PROXY: the start-up check (src/lib/settings.mjs) refuses what this cannot read
+export { normalizeAddress, parseTrustProxy }
 
 function isTrusted(trust: Trust, address: string): boolean {
   if (trust.kind !== 'addresses') return false

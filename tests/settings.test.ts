@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { settingsProblem } from '../src/lib/settings.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const secret = 'a'.repeat(64)
+
+/** Starts `command` (as `npm start` or a service manager would) in `cwd` with only `env` set; what it printed and its exit code. */
+function start(command: string[], env: Record<string, string>, cwd = root) {
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { status: result.status, stderr: result.stderr.trim(), stdout: result.stdout.trim() }
+}
+
+const refused: [string, Record<string, string>, RegExp][] = [
+  [
+    'PostgreSQL without PAYLOAD_SECRET',
+    { DATABASE_URL: 'postgres://site:pw@db.internal/site' },
+    /^\[settings\] PAYLOAD_SECRET: required with DATABASE_URL \(PostgreSQL\)/,
+  ],
+  ['Redis without PAYLOAD_SECRET', { REDIS_URL: 'redis://cache.internal:6379' }, /^\[settings\] PAYLOAD_SECRET: required with REDIS_URL/],
+  [
+    'a bucket without PAYLOAD_SECRET',
+    { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+    /^\[settings\] PAYLOAD_SECRET: required with S3_BUCKET/,
+  ],
+  [
+    'an unknown SMS provider',
+    { SMS_PROVIDER: 'aliyn' },
+    /^\[settings\] SMS_PROVIDER: expected one of outbox, aliyun, tencent, got "aliyn"$/,
+  ],
+  [
+    'a deployment that does not name its SMS provider',
+    { NODE_ENV: 'production', SITE_URL: 'https://www.example.com' },
+    /^\[settings\] SMS_PROVIDER: choose the SMS gateway of this deployment explicitly/,
+  ],
+  [
+    'incomplete SMTP',
+    { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'sales' },
+    /^\[settings\] SMTP_PASSWORD: set SMTP_USER and SMTP_PASSWORD together/,
+  ],
+  ['SMTP without a host', { SMTP_USER: 'sales', SMTP_PASSWORD: 'pw' }, /^\[settings\] SMTP_HOST: required with SMTP_USER/],
+  [
+    'an unreadable TRUST_PROXY',
+    { TRUST_PROXY: 'proxy.example' },
+    /^\[settings\] TRUST_PROXY: expected "proxy\.example" is neither an address, a CIDR range nor "loopback"/,
+  ],
+  ['a CIDR range that is none', { TRUST_PROXY: '10.0.0.0/33' }, /^\[settings\] TRUST_PROXY: expected "10\.0\.0\.0\/33"/],
+  ['a port that is no number', { PORT: '3000x' }, /^\[settings\] PORT: expected a whole number from 1 to 65535, got "3000x"$/],
+  ['a drain time that is no number', { DRAIN_SECONDS: 'ten' }, /^\[settings\] DRAIN_SECONDS: expected a whole number/],
+  ['a SITE_URL that is no address', { SITE_URL: 'www.example.com' }, /^\[settings\] SITE_URL: expected an http:\/\/ or https:\/\/ address/],
+  [
+    'a DATABASE_URL of another kind',
+    { DATABASE_URL: 'mysql://db/site' },
+    /^\[settings\] DATABASE_URL: expected file:<path> \(SQLite\) or postgres:/,
+  ],
+  [
+    'no SITE_URL behind a proxy in production',
+    { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1', SMS_PROVIDER: 'outbox' },
+    /^\[settings\] SITE_URL: required behind a proxy/,
+  ],
+  ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /^\[settings\] PAYLOAD_SECRET: expected at least 32 characters[^"]*$/],
+]
+
+describe('the settings checked at start', () => {
+  it('let a fresh machine with no settings start, in development and as `npm start` runs it', () => {
+    expect(settingsProblem({})).toBeNull()
+    expect(settingsProblem({ NODE_ENV: 'production' })).toBeNull()
+    expect(
+      settingsProblem({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://site:pw@db.internal/site',
+        PAYLOAD_SECRET: secret,
+        REDIS_URL: 'redis://:pw@cache.internal:6379',
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'https://oss-cn-shanghai.aliyuncs.com',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32',
+        SITE_URL: 'https://www.example.com',
+        SMS_PROVIDER: 'outbox',
+        PORT: '3000',
+      }),
+    ).toBeNull()
+  })
+
+  it.each(refused)('refuse %s with one line naming the variable', (_case, env, line) => {
+    expect(settingsProblem(env)).toMatch(new RegExp(line.source.replace('^\\[settings\\] ', '^')))
+  })
+
+  it('never print a secret they refuse', () => {
+    expect(settingsProblem({ PAYLOAD_SECRET: 'tiny-secret' })).not.toContain('tiny-secret')
+  })
+})
+
+describe('a start with a wrong setting', () => {
+  it.each(refused)('stops `npm start` before it builds or migrates: %s', (_case, env, line) => {
+    const started = start(['node', 'scripts/start.mjs'], env)
+    expect(started.status).toBe(1)
+    expect(started.stderr.split('\n')).toHaveLength(1)
+    expect(started.stderr).toMatch(line)
+  })
+
+  it('stops the server itself (server.mjs, as a service manager may run it)', () => {
+    const started = start(['node', 'server.mjs'], { TRUST_PROXY: '10.0.0.0/33' })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toMatch(/^\[settings\] TRUST_PROXY: expected "10\.0\.0\.0\/33"/)
+    expect(started.stdout).not.toContain('Ready on')
+  })
+
+  it('reads .env the same way in `npm start`, the migrate-and-seed step and the server', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'settings-'))
+    writeFileSync(path.join(folder, '.env'), 'DATABASE_URL=postgres://site:pw@db.internal/site\n')
+    for (const command of [
+      ['node', path.join(root, 'scripts/start.mjs')],
+      [path.join(root, 'node_modules/.bin/tsx'), '--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'scripts/prepare-db.ts')],
+      ['node', path.join(root, 'server.mjs')],
+    ]) {
+      const started = start(command, {}, folder)
+      expect(started.status, command.join(' ')).toBe(1)
+      expect(started.stderr, command.join(' ')).toMatch(/^\[settings\] PAYLOAD_SECRET: required with DATABASE_URL \(PostgreSQL\)/)
+    }
+  })
+})
