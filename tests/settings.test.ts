@@ -14,7 +14,7 @@ const secret = 'a'.repeat(64)
 function start(command: string[], env: Record<string, string>, cwd = root) {
   const result = spawnSync(command[0], command.slice(1), {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } as NodeJS.ProcessEnv,
+    env: { NODE_ENV: 'development', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   })
