@@ -25,6 +25,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
+import { buildIsCurrent } from './buildFingerprint.mjs'
 
 const root = process.cwd()
 const env = process.env
@@ -381,9 +382,9 @@ function printTable() {
 
 async function main() {
   ensureDebianPackages()
-  if (env.BENCH_BUILD === '1' || !existsSync(path.join(root, '.next/BUILD_ID'))) {
-    log('building (next build)')
-    execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+  if (env.BENCH_BUILD === '1' || !buildIsCurrent(root)) {
+    log('building (npm run build)')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
   }
   mkdirSync(dataDir, { recursive: true })
   mkdirSync(path.join(work, 'static'), { recursive: true })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The scale-out test: PostgreSQL + Redis + an S3 server (s3rver) + two instances of the current
 # production build + nginx with deploy/nginx's configuration, all on loopback ports, then the
-# checks of tests/scale-out/check.ts. Needs a build (`npx next build`); installs missing Debian
+# checks of tests/scale-out/check.ts. Needs a build of this source (`npm run build`); installs missing Debian
 # packages when run as root. Stops only what it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,9 @@ NGINX_PORT=${SCALE_NGINX_PORT:-8280}
 PORT_A=${SCALE_PORT_A:-3201}
 PORT_B=${SCALE_PORT_B:-3202}
 
-[ -f .next/BUILD_ID ] || { echo "scale-out test: no production build; run 'npx next build' first" >&2; exit 1; }
+# both instances run `npm start`, which would each build again over a missing or older build
+node -e "import('./scripts/buildFingerprint.mjs').then((m) => process.exit(m.buildIsCurrent() ? 0 : 1))" ||
+  { echo "scale-out test: no production build of this source; run 'npm run build' first" >&2; exit 1; }
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
 missing=()

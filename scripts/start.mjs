@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-// `npm start`: check the settings, build when there is no build, migrate and seed the database, then serve.
+// `npm start`: check the settings, build when there is no build of this source, migrate and seed the database, then serve.
 import './loadSettings.mjs'
 
 import { spawnSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
+import { buildIsCurrent, recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build'])
+// no build, or a build of other source (after `git pull`): build what is here now
+if (!buildIsCurrent()) {
+  const fingerprint = sourceFingerprint()
+  run('npx', ['next', 'build'])
+  recordBuild(fingerprint)
+}
 run('npx', ['tsx', 'scripts/prepare-db.ts'])
 
 const server = spawn('node', [...serverNodeFlags, 'server.mjs'], {

@@ -30,7 +30,8 @@ fi
 
 npx tsc --noEmit
 npx vitest run
-npx next build
+# records the source it was built from, so the scale-out test's `npm start` serves this build
+npm run build
 # the same build, twice, on PostgreSQL + Redis + S3 behind nginx (installs what is missing)
 bash scripts/scale-out-test.sh
 rm -rf .e2e-data

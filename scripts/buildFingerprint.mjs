@@ -1,0 +1,58 @@
+// What a production build was made from: a hash of the files `next build` reads (the application's
+// source, its configuration and the locked dependencies). `npm run build` records it beside the
+// build; `npm start` builds again when the source no longer matches, so `git pull && npm start`
+// never serves the previous build against new code and new migrations.
+// `node scripts/buildFingerprint.mjs` records the fingerprint of the current source.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const SOURCES = ['src', 'public', 'next.config.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const RECORD = '.next/SOURCE_FINGERPRINT'
+/** Tests beside the code are not part of a build. */
+const notBuilt = /\.test\.[cm]?[jt]sx?$/
+
+/** @param {string} root @param {string} entry @returns {string[]} the files under the folder `entry`, relative to `root` */
+function filesUnder(root, entry) {
+  const found = []
+  const stack = [entry]
+  while (stack.length) {
+    const current = /** @type {string} */ (stack.pop())
+    for (const child of readdirSync(path.join(root, current), { withFileTypes: true })) {
+      const relative = path.join(current, child.name)
+      if (child.isDirectory()) stack.push(relative)
+      else if (child.isFile() && !notBuilt.test(child.name)) found.push(relative)
+    }
+  }
+  return found
+}
+
+/** @param {string} [root] @returns {string} */
+export function sourceFingerprint(root = process.cwd()) {
+  const hash = createHash('sha256')
+  const files = SOURCES.flatMap((entry) => {
+    const stats = statSync(path.join(root, entry), { throwIfNoEntry: false })
+    return stats?.isDirectory() ? filesUnder(root, entry) : stats ? [entry] : []
+  })
+  for (const file of files.sort()) {
+    hash.update(`${file.split(path.sep).join('/')}\0`)
+    hash.update(readFileSync(path.join(root, file)))
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** Whether `.next` holds a build of the current source. @param {string} [root] */
+export function buildIsCurrent(root = process.cwd()) {
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) return false
+  const recorded = existsSync(path.join(root, RECORD)) ? readFileSync(path.join(root, RECORD), 'utf8').trim() : ''
+  return recorded === sourceFingerprint(root)
+}
+
+/** Records that `.next` was built from `fingerprint` (taken before the build started). @param {string} fingerprint @param {string} [root] */
+export function recordBuild(fingerprint, root = process.cwd()) {
+  writeFileSync(path.join(root, RECORD), `${fingerprint}\n`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) recordBuild(sourceFingerprint())
