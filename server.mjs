@@ -11,14 +11,24 @@ import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { answerOrWrap } from './server/pageResponse.mjs'
+import { logRequest } from './server/requestLog.mjs'
+import { serverLog } from './src/lib/log.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
+const log = serverLog()
+
+// what no request handler caught: logged with its stack (the request's own errors: instrumentation's onRequestError)
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception')
+  process.exit(1)
+})
 
 /**
  * The address of the peer that opened the connection. Set on every request, replacing whatever a
- * client sent under this name; `src/lib/api/clientAddress.ts` decides from it and TRUST_PROXY
+ * client sent under this name; `src/lib/clientAddress.mjs` decides from it and TRUST_PROXY
  * whether forwarding headers may be believed.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
@@ -32,6 +42,7 @@ await app.prepare()
 
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
+  const noteCache = logRequest(request, response, log)
   if (stopping) {
     response.setHeader('Connection', 'close')
     // the load balancer's health check sees the instance leave before its connections close
@@ -42,8 +53,8 @@ const server = createServer((request, response) => {
   }
   closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
-  if (answerWithBrotli(request, response)) return
-  if (answerOrWrap(request, response, { cache: !stopping })) return
+  if (answerWithBrotli(request, response)) return noteCache('asset')
+  if (answerOrWrap(request, response, { cache: !stopping })) return noteCache('micro')
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000
@@ -52,11 +63,11 @@ let stopping = false
 function stop(signal) {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: no new connections; finishing requests in flight (up to ${drainSeconds} s)`)
+  log.info(`${signal}: no new connections; finishing requests in flight (up to ${drainSeconds} s)`)
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   setTimeout(() => {
-    console.log('Requests still open after the drain period; closing them')
+    log.warn('Requests still open after the drain period; closing them')
     server.closeAllConnections()
     process.exit(0)
   }, drainSeconds * 1000).unref()
@@ -64,4 +75,4 @@ function stop(signal) {
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 
-server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`))
+server.listen(port, hostname, () => log.info(`Ready on http://${hostname}:${port}`))

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientAddress } from '@/lib/api/clientAddress'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { apiTranslator } from '@/lib/api/messages'
 import type { RateLimit } from '@/lib/rateLimit'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { grantDownload } from '@/domain/downloads'
 import { memberFromToken } from '@/features/members/sessions'
-import { clientAddress } from '@/lib/api/clientAddress'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { positiveId } from '@/lib/api/fields'
 import { memberToken } from '@/features/members/apiToken'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'

@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attachments'
-import { clientAddress } from '@/lib/api/clientAddress'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { receiveMultipartFile } from '@/lib/api/multipartFile'
 import { apiRoute, envelope } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'

@@ -1,5 +1,5 @@
 import { logInMember } from '@/features/members/members'
-import { clientAddress } from '@/lib/api/clientAddress'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { signedIn } from '@/features/members/apiReply'
 import { loginSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'

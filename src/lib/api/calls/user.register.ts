@@ -1,6 +1,6 @@
 import { toStoredMember } from '@/features/members/contractNames'
 import { registerMember } from '@/features/members/members'
-import { clientAddress } from '@/lib/api/clientAddress'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { signedIn } from '@/features/members/apiReply'
 import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/lib/api/reply'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, normalizeAddress, parseTrustProxy } from '@/lib/api/clientAddress'
+import { clientAddress, normalizeAddress, parseTrustProxy } from '@/lib/clientAddress.mjs'
 
 const call = (headers: Record<string, string>) => new Request('http://site.test/api/user/login', { method: 'POST', headers })
 

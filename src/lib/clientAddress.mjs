@@ -1,6 +1,7 @@
+// Plain JavaScript: the server (server.mjs) logs each request's client address with it, too.
 import { isIP } from 'node:net'
 
-import { normalizeAddress, parseTrustProxy } from '@/lib/settings.mjs'
+import { normalizeAddress, parseTrustProxy } from './settings.mjs'
 
 /**
  * The client's address for rate limits and logs.
@@ -14,19 +15,23 @@ import { normalizeAddress, parseTrustProxy } from '@/lib/settings.mjs'
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
-type Trust = ReturnType<typeof parseTrustProxy>
+/** @typedef {ReturnType<typeof parseTrustProxy>} Trust */
+/** @typedef {{ headers: { get(name: string): string | null } }} WithHeaders */
 
 // one reading of TRUST_PROXY: the start-up check (src/lib/settings.mjs) refuses what this cannot read
 export { normalizeAddress, parseTrustProxy }
 
-function isTrusted(trust: Trust, address: string): boolean {
+/** @param {Trust} trust @param {string} address */
+function isTrusted(trust, address) {
   if (trust.kind !== 'addresses') return false
   const family = isIP(address)
   return family !== 0 && trust.list.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
-let cached: { setting: string | undefined; trust: Trust } | undefined
-function configuredTrust(): Trust {
+/** @type {{ setting: string | undefined; trust: Trust } | undefined} */
+let cached
+/** @returns {Trust} */
+function configuredTrust() {
   const setting = process.env.TRUST_PROXY
   if (!cached || cached.setting !== setting) cached = { setting, trust: parseTrustProxy(setting) }
   return cached.trust
@@ -36,15 +41,16 @@ function configuredTrust(): Trust {
  * The address chain, nearest first: the socket peer, then X-Forwarded-For from the right (each
  * proxy appends the address it saw), or X-Real-IP when no X-Forwarded-For came.
  */
-function chainOf(request: Pick<Request, 'headers'>, socket: string): string[] {
+/** @param {WithHeaders} request @param {string} socket @returns {string[]} */
+function chainOf(request, socket) {
   const forwarded = request.headers.get('x-forwarded-for')
-  const hops = forwarded
-    ? forwarded.split(',').map(normalizeAddress).filter(Boolean).reverse()
-    : [request.headers.get('x-real-ip')].filter((value): value is string => Boolean(value?.trim())).map(normalizeAddress)
+  const realIp = request.headers.get('x-real-ip')?.trim()
+  const hops = forwarded ? forwarded.split(',').map(normalizeAddress).filter(Boolean).reverse() : realIp ? [normalizeAddress(realIp)] : []
   return [socket, ...hops]
 }
 
-export function clientAddress(request: Pick<Request, 'headers'>, trust: Trust = configuredTrust()): string {
+/** @param {WithHeaders} request @param {Trust} [trust] @returns {string} */
+export function clientAddress(request, trust = configuredTrust()) {
   const socketHeader = request.headers.get(SOCKET_ADDRESS_HEADER)
   // Without server.mjs (plain `next start`, `next dev`) the peer is unknown; X-Forwarded-For may be
   // the client's own words, so it is believed only when TRUST_PROXY says a proxy is in front.
@@ -54,8 +60,9 @@ export function clientAddress(request: Pick<Request, 'headers'>, trust: Trust = 
   return pick(trust, chainOf(request, normalizeAddress(socketHeader)), false)
 }
 
-function pick(trust: Trust, chain: string[], peerTrusted: boolean): string {
-  let client: string
+/** @param {Trust} trust @param {string[]} chain @param {boolean} peerTrusted @returns {string} */
+function pick(trust, chain, peerTrusted) {
+  let client
   if (trust.kind === 'none' || chain.length === 1) client = chain[0]
   else if (trust.kind === 'hops') client = chain[Math.min(trust.hops, chain.length - 1)]
   else {
@@ -64,4 +71,14 @@ function pick(trust: Trust, chain: string[], peerTrusted: boolean): string {
     client = chain[index]
   }
   return (client || 'unknown').slice(0, 64)
+}
+
+/**
+ * Whether the peer that opened the connection is a proxy TRUST_PROXY names: only then are its
+ * forwarding headers (and its X-Request-Id) believed.
+ * @param {string} socketAddress @param {Trust} [trust] @returns {boolean}
+ */
+export function peerIsTrustedProxy(socketAddress, trust = configuredTrust()) {
+  if (trust.kind === 'hops') return trust.hops > 0
+  return isTrusted(trust, normalizeAddress(socketAddress))
 }

@@ -1,0 +1,50 @@
+// The site's log: JSON lines in production (one object a line, ISO time with the date, level as a
+// word), which an operator's tools can search; Payload's readable coloured lines in development.
+// Payload (src/payload.config.ts) and the server (server.mjs) write through the same options.
+// Plain JavaScript: server.mjs runs it as it is.
+import pino from 'pino'
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** @param {Record<string, string | undefined>} env */
+export const logLevel = (env = process.env) => (LEVELS.includes(env.LOG_LEVEL ?? '') ? /** @type {string} */ (env.LOG_LEVEL) : 'info')
+
+/** @param {Record<string, string | undefined>} env */
+export const logsAsJson = (env = process.env) => env.NODE_ENV === 'production'
+
+/**
+ * Options of every JSON logger of the site. Whatever a request carries that could open an account
+ * (cookies, authorization, codes, passwords, tokens) is never logged: the request log writes the
+ * path without its query, and these keys are censored wherever they appear one level down.
+ * @type {import('pino').LoggerOptions}
+ */
+export const jsonLogOptions = {
+  level: logLevel(),
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  redact: {
+    paths: [
+      'password',
+      'code',
+      'token',
+      'grant',
+      'cookie',
+      'authorization',
+      '*.password',
+      '*.code',
+      '*.token',
+      '*.cookie',
+      '*.authorization',
+    ],
+    censor: '[hidden]',
+  },
+}
+
+/**
+ * The server's own logger (requests, start, drain).
+ * @param {import('pino').DestinationStream} [destination] standard output unless a test gives one
+ */
+export function serverLog(destination) {
+  return pino({ ...jsonLogOptions, name: 'server' }, destination ?? pino.destination({ dest: 1, sync: false }))
+}
