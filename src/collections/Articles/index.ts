@@ -9,10 +9,6 @@ import { contentTags } from '@/lib/revalidate'
 import type { Article } from '@/payload-types'
 import { type Locale, locales, pages } from '@/siteMap'
 
-/**
- * News. An article is listed for a language when it has a title in that language, so an
- * editor may publish a Chinese-only or English-only item.
- */
 /** A published article's page in each language it has a title in (where /News lists it). */
 const articlePages = pushChangedPages<Article>(async (doc, req) => {
   if (doc._status !== 'published') return []
@@ -31,6 +27,10 @@ const articlePages = pushChangedPages<Article>(async (doc, req) => {
 
 const content = publicContent([contentTags.articles], { read: publishedOrStaff, hooks: { afterChange: [articlePages] } })
 
+/**
+ * News. An article is listed for a language when it has a title in that language, so an
+ * editor may publish a Chinese-only or English-only item.
+ */
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: label('新闻', 'Article'), plural: label('新闻', 'News') },
