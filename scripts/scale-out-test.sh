@@ -82,7 +82,7 @@ pids+=($!)
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/site"
 export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-export S3_BUCKET=site-files S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_REGION=us-east-1
+export S3_BUCKET=site-files S3_ENDPOINT="http://127.0.0.1:$S3_PORT" S3_REGION=us-east-1 S3_FORCE_PATH_STYLE=true
 export S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER
 export PAYLOAD_SECRET=scale-out-test-secret-0123456789abcdef
 export ADMIN_EMAIL=scale@example.com ADMIN_PASSWORD=scale-out-pass

@@ -1,22 +1,31 @@
 import type { Access, Field } from 'payload'
 
 import { publicContent } from '@/collections/publicContent'
+import { inEveryLanguage, pushChangedPages } from '@/collections/pushChangedPages'
 import { deleteDatasheetsOfProduct } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { rebuildDatasheet } from '@/features/productFinder/datasheet/rebuildDatasheet'
 import { revalidateDeletedProduct, revalidateRenamedProduct } from '@/globals/PageNames/uniqueNames'
 import { label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
+import type { OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
 
 /**
  * What the three product collections share beyond public content: a save rebuilds the product's
- * datasheets, deleting one deletes them, and renaming or deleting a product expires the pages that name it.
+ * datasheets, deleting one deletes them, renaming or deleting a product expires the pages that name it,
+ * and a save pushes the product's page (`pathOf`) to the search engine.
  * `read` narrows who may read them through the CMS API (the site's pages read on the server).
  */
-export const productContent = ({ read }: { read?: Access } = {}) =>
+export const productContent = <Doc extends VacuumValve | PresysModel | OtherProduct>({
+  read,
+  pathOf,
+}: {
+  read?: Access
+  pathOf: (doc: Doc) => string | undefined
+}) =>
   publicContent([contentTags.products], {
     ...(read ? { read } : {}),
     hooks: {
-      afterChange: [rebuildDatasheet, revalidateRenamedProduct],
+      afterChange: [rebuildDatasheet, revalidateRenamedProduct, pushChangedPages<Doc>((doc) => inEveryLanguage(pathOf(doc)))],
       afterDelete: [deleteDatasheetsOfProduct, revalidateDeletedProduct],
     },
   })

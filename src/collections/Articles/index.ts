@@ -3,15 +3,34 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
+import { pushChangedPages } from '@/collections/pushChangedPages'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
+import type { Article } from '@/payload-types'
+import { type Locale, locales, pages } from '@/siteMap'
+
+/** A published article's page in each language it has a title in (where /News lists it). */
+const articlePages = pushChangedPages<Article>(async (doc, req) => {
+  if (doc._status !== 'published') return []
+  const { title } = (await req.payload.findByID({
+    collection: 'articles',
+    id: doc.id,
+    locale: 'all',
+    fallbackLocale: false,
+    depth: 0,
+    select: { title: true },
+    req,
+  })) as unknown as { title?: Partial<Record<Locale, string | null>> }
+  const path = `${pages.newsDetail.path}?id=${doc.id}`
+  return locales.filter((locale) => title?.[locale]).map((locale) => ({ locale, path }))
+})
+
+const content = publicContent([contentTags.articles], { read: publishedOrStaff, hooks: { afterChange: [articlePages] } })
 
 /**
  * News. An article is listed for a language when it has a title in that language, so an
  * editor may publish a Chinese-only or English-only item.
  */
-const content = publicContent([contentTags.articles], { read: publishedOrStaff })
-
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: label('新闻', 'Article'), plural: label('新闻', 'News') },

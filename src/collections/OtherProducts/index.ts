@@ -6,14 +6,15 @@ import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
-import { otherProductPages } from '@/siteMap'
+import type { OtherProduct } from '@/payload-types'
+import { otherProductPageBySlug, otherProductPages } from '@/siteMap'
 
 /** Throttle valves, controllers, MNE and the chiller: the "other products" chain. */
 export const OtherProducts: CollectionConfig = {
   slug: 'other-products',
   labels: { singular: label('其他产品', 'Other product'), plural: label('其他产品', 'Other products') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['order', 'title', 'slug', 'hasNext'] },
-  ...productContent(),
+  ...productContent({ pathOf: (doc: OtherProduct) => otherProductPageBySlug(doc.slug).path }),
   defaultSort: 'order',
   fields: [
     {

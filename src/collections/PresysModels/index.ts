@@ -6,6 +6,8 @@ import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
+import type { PresysModel } from '@/payload-types'
+import { presysModelPageById } from '@/siteMap'
 
 /** The partner's sixteen models, /presysDetail?form=<name> or ?id=9 … 24. */
 export const PresysModels: CollectionConfig = {
@@ -13,7 +15,7 @@ export const PresysModels: CollectionConfig = {
   labels: { singular: label('Presys 型号', 'Presys model'), plural: label('Presys 型号', 'Presys models') },
   admin: { group: adminGroups.presys, useAsTitle: 'title', defaultColumns: ['modelId', 'name', 'title', 'hidden'] },
   // their pages are for members: the CMS API serves them to staff only (the pages read on the server)
-  ...productContent({ read: staffOnly }),
+  ...productContent({ read: staffOnly, pathOf: (doc: PresysModel) => presysModelPageById(doc.modelId)?.path }),
   defaultSort: 'modelId',
   fields: [
     {

@@ -3,9 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '@/access'
 import { seoField } from '@/collections/fields/seo'
 import { publicContent } from '@/collections/publicContent'
+import { inEveryLanguage, pushChangedPages } from '@/collections/pushChangedPages'
 import { copyPageName } from '@/collections/TextPages/copyPageName'
 import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
+import type { TextPage } from '@/payload-types'
 import { siteNames } from '@/seed/data/siteNames'
 import { type PageKey, pages } from '@/siteMap'
 
@@ -31,7 +33,12 @@ export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },
   admin: { group: adminGroups.company, useAsTitle: 'title', defaultColumns: ['title', 'key'] },
-  ...publicContent([contentTags.company, contentTags.products], { hooks: { beforeValidate: [copyPageName] } }),
+  ...publicContent([contentTags.company, contentTags.products], {
+    hooks: {
+      beforeValidate: [copyPageName],
+      afterChange: [pushChangedPages<TextPage>((doc) => inEveryLanguage(pages[textPagePages[doc.key]].path))],
+    },
+  }),
   fields: [
     {
       name: 'key',

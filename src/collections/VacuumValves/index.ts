@@ -6,7 +6,8 @@ import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/features/productFinder/specsField'
 import { productNameAdmin, uniqueProductName } from '@/globals/PageNames/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
-import { vacuumValvePages } from '@/siteMap'
+import type { VacuumValf as VacuumValve } from '@/payload-types'
+import { vacuumValvePageByNumber, vacuumValvePages } from '@/siteMap'
 
 /** The valve types, one per /VacuumValveN page of the site map. */
 export const VacuumValves: CollectionConfig = {
@@ -14,7 +15,7 @@ export const VacuumValves: CollectionConfig = {
   labels: { singular: label('真空阀门', 'Vacuum valve'), plural: label('真空阀门', 'Vacuum valves') },
   admin: { group: adminGroups.products, useAsTitle: 'title', defaultColumns: ['pageNumber', 'title', 'productId', 'name'] },
   // their pages are for members: the CMS API serves them to staff only (the pages read on the server)
-  ...productContent({ read: staffOnly }),
+  ...productContent({ read: staffOnly, pathOf: (doc: VacuumValve) => vacuumValvePageByNumber(doc.pageNumber)?.path }),
   defaultSort: 'pageNumber',
   fields: [
     {
