@@ -4,16 +4,33 @@ import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
 import { CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
-import { refuse, type Outcome } from '@/lib/api/messages'
+import { refuse, type ApiMessageKey, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
-import { smsSender, type CodePurpose } from '@/services/sms'
+import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'
 
 const MAX_WRONG_TRIES = 5
 
 /** Only a keyed hash is stored: a leaked table gives neither the codes nor a way to test guesses. */
 const hashCode = (mobile: string, purpose: CodePurpose, code: string) =>
   createHmac('sha256', payloadSecret()).update(`${purpose}:${mobile}:${code}`).digest('hex')
+
+const notSentMessages: Record<NotSentReason, ApiMessageKey> = {
+  throttled: 'member.smsThrottled',
+  numberRefused: 'member.smsNumberRefused',
+  failed: 'member.smsFailed',
+}
+
+/** The visitor's message for a failed send, after one line for the operator (never with the code). */
+function notSentMessage(error: unknown, mobile: string): ApiMessageKey {
+  const number = maskedMobile(mobile)
+  if (!(error instanceof SmsNotSent)) {
+    console.error(`[sms] sending to ${number} failed`, error)
+    return 'member.smsFailed'
+  }
+  console.error(`[sms] ${error.provider} did not send to ${number}: ${error.vendorCode} ${error.message}`)
+  return notSentMessages[error.reason]
+}
 
 async function isRegistered(payload: Payload, mobile: string): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'members', where: { mobile: { equals: mobile } } })
@@ -61,10 +78,9 @@ export async function sendVerificationCode(
     if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
   } catch (error) {
     // nothing reached the phone: let the visitor ask again at once
-    console.error('[sms] sending failed', error)
     await payload.delete({ collection: 'sms-codes', id: stored.id })
     await forget(payload, rateLimits.smsResend, mobile)
-    return refuse('member.smsFailed')
+    return refuse(notSentMessage(error, mobile))
   }
   return { ok: true, expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }
 }

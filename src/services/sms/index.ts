@@ -1,36 +1,35 @@
 import 'server-only'
 
+import { aliyunSender } from './aliyun'
+import { maskedMobile, type SmsSender } from './sender'
+import { smsSettings } from './settings'
+import { tencentSender } from './tencent'
 import { appendToOutbox } from '@/services/outbox.server'
 
-export type CodePurpose = 'register' | 'reset'
-
-interface VerificationText {
-  mobile: string
-  code: string
-  purpose: CodePurpose
-}
-
-/** Whatever delivers verification codes to phones. */
-interface SmsSender {
-  name: string
-  sendVerificationCode(text: VerificationText): Promise<void>
-}
+export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason } from './sender'
+export { smsSettingsProblem } from './settings'
 
 /** The local default: every code becomes a line of data/outbox/sms.jsonl (and a log line). */
 const outboxSender: SmsSender = {
   name: 'outbox',
   async sendVerificationCode({ mobile, code, purpose }) {
     await appendToOutbox('sms', { mobile, code, purpose, at: new Date().toISOString() })
-    console.info(`[sms:outbox] ${purpose} code for ${mobile.slice(0, 3)}****${mobile.slice(-4)}`)
+    console.info(`[sms:outbox] ${purpose} code for ${maskedMobile(mobile)}`)
   },
 }
 
 /**
- * The provider named by SMS_PROVIDER. Only `outbox` exists so far: a real gateway (for example
- * Aliyun SMS) needs its account, signature and template, and is added here as another SmsSender.
+ * The provider named by SMS_PROVIDER (outbox, aliyun or tencent), with the settings of the moment:
+ * read at each send, so a test can point a gateway at its stand-in. Throws when they are incomplete.
  */
-export function smsSender(): SmsSender {
-  const provider = process.env.SMS_PROVIDER ?? 'outbox'
-  if (provider === 'outbox') return outboxSender
-  throw new Error(`SMS_PROVIDER "${provider}" is not implemented; use "outbox"`)
+export function smsSender(env: Record<string, string | undefined> = process.env): SmsSender {
+  const settings = smsSettings(env)
+  switch (settings.provider) {
+    case 'outbox':
+      return outboxSender
+    case 'aliyun':
+      return aliyunSender(settings)
+    case 'tencent':
+      return tencentSender(settings)
+  }
 }

@@ -1,0 +1,45 @@
+export type CodePurpose = 'register' | 'reset'
+
+export interface VerificationText {
+  mobile: string
+  code: string
+  purpose: CodePurpose
+}
+
+/** Whatever delivers verification codes to phones. Throws SmsNotSent when nothing reached the phone. */
+export interface SmsSender {
+  name: string
+  sendVerificationCode(text: VerificationText): Promise<void>
+}
+
+/**
+ * Why a gateway did not send, as far as the visitor is concerned: it throttles this number, it refuses
+ * this number, or anything else (balance, unapproved template or signature, credentials, timeout,
+ * network), which is the operator's to fix.
+ */
+export type NotSentReason = 'throttled' | 'numberRefused' | 'failed'
+
+/** A send the gateway refused or that never got an answer; carries the vendor's code for the operator's log. */
+export class SmsNotSent extends Error {
+  constructor(
+    readonly provider: string,
+    readonly reason: NotSentReason,
+    readonly vendorCode: string,
+    vendorMessage: string,
+  ) {
+    super(vendorMessage)
+    this.name = 'SmsNotSent'
+  }
+}
+
+/**
+ * The vendor's message without the verification code and with the number masked: SDK errors quote
+ * the request (Aliyun's timeout names the whole URL, template parameters included), and the log must
+ * hold neither a code that is still valid nor the visitor's full number.
+ */
+export function redacted(message: string, { mobile, code }: { mobile: string; code: string }): string {
+  return message.replaceAll(code, '******').replaceAll(mobile, maskedMobile(mobile)).replace(/\s+/g, ' ').trim()
+}
+
+/** 139****5678: enough for the operator to match a complaint, not enough to call. */
+export const maskedMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+
+import type { CodePurpose } from './sender'
+
+/** The gateways the site can send verification codes through; `outbox` is the offline default. */
+export const smsProviders = ['outbox', 'aliyun', 'tencent'] as const
+
+interface Endpoint {
+  protocol: 'https' | 'http'
+  /** host name, with a port when one was given */
+  host: string
+}
+
+export interface GatewaySettings {
+  provider: 'aliyun' | 'tencent'
+  accessKeyId: string
+  accessKeySecret: string
+  signName: string
+  templates: Record<CodePurpose, string>
+  region: string
+  endpoint: Endpoint
+  timeoutSeconds: number
+  /** Tencent's SmsSdkAppId (the SMS application); Aliyun has none */
+  sdkAppId?: string
+}
+
+export type SmsSettings = { provider: 'outbox' } | GatewaySettings
+
+const vendorDefaults = {
+  aliyun: { region: 'cn-hangzhou', host: 'dysmsapi.aliyuncs.com' },
+  tencent: { region: 'ap-guangzhou', host: 'sms.tencentcloudapi.com' },
+} as const
+
+const DEFAULT_TIMEOUT_SECONDS = 10
+
+const required = (meaning: string) =>
+  z
+    .string({ error: `is required: ${meaning}` })
+    .trim()
+    .min(1, { error: `is required: ${meaning}` })
+
+const templateId = (provider: string, pattern: RegExp, shape: string, purpose: string) =>
+  required(`the ${provider} template of the ${purpose} code`).regex(pattern, { error: `must be ${shape}` })
+
+/** `host`, `host:port` or `http(s)://host[:port]`: where the gateway's API answers (a stand-in in tests). */
+const endpoint = z
+  .string()
+  .trim()
+  .transform((value, context): Endpoint => {
+    const withScheme = /^[a-z]+:\/\//i.test(value) ? value : `https://${value}`
+    const url = URL.canParse(withScheme) ? new URL(withScheme) : null
+    if (!url || !['https:', 'http:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {
+      context.addIssue({ code: 'custom', message: 'must be a host name, host:port or http(s)://host[:port], without a path' })
+      return z.NEVER
+    }
+    return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host }
+  })
+  .optional()
+
+const timeoutSeconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .positive({ error: 'must be more than 0 seconds' })
+  .max(60, { error: 'must be at most 60 seconds' })
+  .default(DEFAULT_TIMEOUT_SECONDS)
+
+const account = (provider: string) => ({
+  SMS_ACCESS_KEY_ID: required(`the ${provider} access key id`),
+  SMS_ACCESS_KEY_SECRET: required(`the ${provider} access key secret`),
+  SMS_SIGN_NAME: required(`the approved SMS signature (签名) of SMS_PROVIDER=${provider}`),
+  SMS_REGION: z.string().trim().min(1).optional(),
+  SMS_ENDPOINT: endpoint,
+  SMS_TIMEOUT_SECONDS: timeoutSeconds,
+})
+
+const aliyunTemplate = (purpose: string) => templateId('Aliyun', /^SMS_\d+$/, 'an Aliyun template code such as SMS_123456789', purpose)
+const tencentTemplate = (purpose: string) => templateId('Tencent', /^\d+$/, 'a Tencent template id such as 1234567', purpose)
+
+const schema = z.discriminatedUnion(
+  'SMS_PROVIDER',
+  [
+    z.object({ SMS_PROVIDER: z.literal('outbox') }),
+    z.object({
+      SMS_PROVIDER: z.literal('aliyun'),
+      ...account('aliyun'),
+      SMS_TEMPLATE_REGISTER: aliyunTemplate('registration'),
+      SMS_TEMPLATE_RESET: aliyunTemplate('password reset'),
+    }),
+    z.object({
+      SMS_PROVIDER: z.literal('tencent'),
+      ...account('tencent'),
+      SMS_SDK_APP_ID: required('the SdkAppId of the Tencent SMS application').regex(/^\d+$/, {
+        error: 'must be the digits of the Tencent SMS application id, such as 1400000000',
+      }),
+      SMS_TEMPLATE_REGISTER: tencentTemplate('registration'),
+      SMS_TEMPLATE_RESET: tencentTemplate('password reset'),
+    }),
+  ],
+  { error: `must be one of ${smsProviders.join(', ')}` },
+)
+
+type Env = Record<string, string | undefined>
+
+/** The SMS_ variables, with blank ones taken as unset (an empty line in an env file means "not given"). */
+function smsVariables(env: Env): Env {
+  const given = Object.entries(env).filter(([name, value]) => name.startsWith('SMS_') && value?.trim())
+  return { SMS_PROVIDER: 'outbox', ...Object.fromEntries(given) }
+}
+
+function parse(env: Env) {
+  return schema.safeParse(smsVariables(env))
+}
+
+/**
+ * What is wrong with the SMS settings of `env`, as one line naming the variable, or null when the
+ * chosen provider has all it needs. Pure, so that the start-up check can refuse to start with it.
+ */
+export function smsSettingsProblem(env: Env): string | null {
+  const result = parse(env)
+  if (result.success) return null
+  const issue = result.error.issues[0]
+  const variable = String(issue.path[0] ?? 'SMS_PROVIDER')
+  const given = variable === 'SMS_PROVIDER' ? ` (got "${String(env.SMS_PROVIDER)}")` : ''
+  return `${variable} ${issue.message}${given}`
+}
+
+/** The settings of the provider `env` chooses; throws with smsSettingsProblem's line when they are incomplete. */
+export function smsSettings(env: Env): SmsSettings {
+  const result = parse(env)
+  if (!result.success) throw new Error(`SMS settings: ${smsSettingsProblem(env)}`)
+  const values = result.data
+  if (values.SMS_PROVIDER === 'outbox') return { provider: 'outbox' }
+  const defaults = vendorDefaults[values.SMS_PROVIDER]
+  return {
+    provider: values.SMS_PROVIDER,
+    accessKeyId: values.SMS_ACCESS_KEY_ID,
+    accessKeySecret: values.SMS_ACCESS_KEY_SECRET,
+    signName: values.SMS_SIGN_NAME,
+    templates: { register: values.SMS_TEMPLATE_REGISTER, reset: values.SMS_TEMPLATE_RESET },
+    region: values.SMS_REGION ?? defaults.region,
+    endpoint: values.SMS_ENDPOINT ?? { protocol: 'https', host: defaults.host },
+    timeoutSeconds: values.SMS_TIMEOUT_SECONDS,
+    sdkAppId: values.SMS_PROVIDER === 'tencent' ? values.SMS_SDK_APP_ID : undefined,
+  }
+}
