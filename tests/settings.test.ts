@@ -36,7 +36,17 @@ const refused: [string, Record<string, string>, RegExp][] = [
   [
     'an unknown SMS provider',
     { SMS_PROVIDER: 'aliyn' },
-    /^\[settings\] SMS_PROVIDER: expected one of outbox, aliyun, tencent, got "aliyn"$/,
+    /^\[settings\] SMS_PROVIDER must be one of outbox, aliyun, tencent \(got "aliyn"\)$/,
+  ],
+  [
+    'an SMS gateway without its signature',
+    { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret' },
+    /^\[settings\] SMS_SIGN_NAME is required: the approved SMS signature \(签名\) of SMS_PROVIDER=aliyun$/,
+  ],
+  [
+    'a bucket style that is neither',
+    { S3_FORCE_PATH_STYLE: 'yes' },
+    /^\[settings\] S3_FORCE_PATH_STYLE: expected "true" or "false", got "yes"$/,
   ],
   [
     'a deployment that does not name its SMS provider',

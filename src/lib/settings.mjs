@@ -7,6 +7,8 @@ import { BlockList, isIP } from 'node:net'
 
 import { z } from 'zod'
 
+import { smsSettingsProblem } from '../services/sms/settings.mjs'
+
 /** @typedef {Record<string, string | undefined>} Env */
 
 const present = (/** @type {string | undefined} */ value) => value !== undefined && value.trim() !== ''
@@ -94,7 +96,6 @@ const rules = {
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters'),
   SEED: yesNo,
-  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent'], { error: 'one of outbox, aliyun, tencent' }),
   SMTP_PORT: whole(1, 65535),
   SMTP_SECURE: yesNo,
   MAIL_FROM: email,
@@ -102,6 +103,11 @@ const rules = {
     .string()
     .refine((value) => value.split(',').every((part) => email.safeParse(part.trim()).success), 'comma-separated e-mail addresses'),
   S3_ENDPOINT: webUrl,
+  S3_FORCE_PATH_STYLE: yesNo,
+  BAIDU_PUSH_ENDPOINT: webUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'one of fatal, error, warn, info, debug, trace, silent',
+  }),
   REDIS_URL: z
     .string()
     .trim()
@@ -172,7 +178,8 @@ export function settingsProblem(env) {
       return `${name}: expected ${checked.error.issues[0]?.message ?? 'another value'}${secret ? '' : `, got "${value}"`}`
     }
   }
-  return combinationProblem(env)
+  // the gateway's own settings (account, signature, templates), src/services/sms/settings.mjs
+  return smsSettingsProblem(env) ?? combinationProblem(env)
 }
 
 /**

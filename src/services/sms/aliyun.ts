@@ -4,7 +4,7 @@ import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
 import { Config } from '@alicloud/openapi-client'
 
 import { redacted, SmsNotSent, type NotSentReason, type SmsSender, type VerificationText } from './sender'
-import type { GatewaySettings } from './settings'
+import type { GatewaySettings } from './settings.mjs'
 
 /** The codes of Aliyun's SendSms error list that the visitor can act on; all others are the operator's. */
 const reasons: Record<string, NotSentReason> = {

@@ -2,12 +2,12 @@ import 'server-only'
 
 import { aliyunSender } from './aliyun'
 import { maskedMobile, type SmsSender } from './sender'
-import { smsSettings } from './settings'
+import { smsSettings } from './settings.mjs'
 import { tencentSender } from './tencent'
 import { appendToOutbox } from '@/services/outbox.server'
 
 export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason } from './sender'
-export { smsSettingsProblem } from './settings'
+export { smsSettingsProblem } from './settings.mjs'
 
 /** The local default: every code becomes a line of data/outbox/sms.jsonl (and a log line). */
 const outboxSender: SmsSender = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { smsSettings, smsSettingsProblem } from './settings'
+import { smsSettings, smsSettingsProblem } from './settings.mjs'
 
 const aliyun = {
   SMS_PROVIDER: 'aliyun',

@@ -3,7 +3,7 @@ import 'server-only'
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 
 import { redacted, SmsNotSent, type NotSentReason, type SmsSender, type VerificationText } from './sender'
-import type { GatewaySettings } from './settings'
+import type { GatewaySettings } from './settings.mjs'
 
 /** The codes of Tencent's SendSms error list that the visitor can act on; all others are the operator's. */
 const reasons: Record<string, NotSentReason> = {

@@ -1,59 +1,56 @@
+// The SMS gateway's settings and their check. Plain JavaScript: the start-up check
+// (src/lib/settings.mjs), which server.mjs and scripts/start.mjs run as they are, uses it too.
 import { z } from 'zod'
 
-import type { CodePurpose } from './sender'
-
 /** The gateways the site can send verification codes through; `outbox` is the offline default. */
-export const smsProviders = ['outbox', 'aliyun', 'tencent'] as const
+export const smsProviders = /** @type {const} */ (['outbox', 'aliyun', 'tencent'])
 
-interface Endpoint {
-  protocol: 'https' | 'http'
-  /** host name, with a port when one was given */
-  host: string
-}
-
-export interface GatewaySettings {
-  provider: 'aliyun' | 'tencent'
-  accessKeyId: string
-  accessKeySecret: string
-  signName: string
-  templates: Record<CodePurpose, string>
-  region: string
-  endpoint: Endpoint
-  timeoutSeconds: number
-  /** Tencent's SmsSdkAppId (the SMS application); Aliyun has none */
-  sdkAppId?: string
-}
-
-export type SmsSettings = { provider: 'outbox' } | GatewaySettings
+/**
+ * @typedef {{ protocol: 'https' | 'http'; host: string }} Endpoint host name, with a port when one was given
+ * @typedef {{
+ *   provider: 'aliyun' | 'tencent'
+ *   accessKeyId: string
+ *   accessKeySecret: string
+ *   signName: string
+ *   templates: Record<import('./sender').CodePurpose, string>
+ *   region: string
+ *   endpoint: Endpoint
+ *   timeoutSeconds: number
+ *   sdkAppId?: string
+ * }} GatewaySettings `sdkAppId`: Tencent's SmsSdkAppId (the SMS application); Aliyun has none
+ * @typedef {{ provider: 'outbox' } | GatewaySettings} SmsSettings
+ * @typedef {Record<string, string | undefined>} Env
+ */
 
 const vendorDefaults = {
   aliyun: { region: 'cn-hangzhou', host: 'dysmsapi.aliyuncs.com' },
   tencent: { region: 'ap-guangzhou', host: 'sms.tencentcloudapi.com' },
-} as const
+}
 
 const DEFAULT_TIMEOUT_SECONDS = 10
 
-const required = (meaning: string) =>
+const required = (/** @type {string} */ meaning) =>
   z
     .string({ error: `is required: ${meaning}` })
     .trim()
     .min(1, { error: `is required: ${meaning}` })
 
-const templateId = (provider: string, pattern: RegExp, shape: string, purpose: string) =>
+/** @param {string} provider @param {RegExp} pattern @param {string} shape @param {string} purpose */
+const templateId = (provider, pattern, shape, purpose) =>
   required(`the ${provider} template of the ${purpose} code`).regex(pattern, { error: `must be ${shape}` })
 
 /** `host`, `host:port` or `http(s)://host[:port]`: where the gateway's API answers (a stand-in in tests). */
 const endpoint = z
   .string()
   .trim()
-  .transform((value, context): Endpoint => {
+  .transform((value, context) => {
     const withScheme = /^[a-z]+:\/\//i.test(value) ? value : `https://${value}`
     const url = URL.canParse(withScheme) ? new URL(withScheme) : null
     if (!url || !['https:', 'http:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {
       context.addIssue({ code: 'custom', message: 'must be a host name, host:port or http(s)://host[:port], without a path' })
       return z.NEVER
     }
-    return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host }
+    return /** @type {Endpoint} */ ({ protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host })
   })
   .optional()
 
@@ -63,7 +60,7 @@ const timeoutSeconds = z.coerce
   .max(60, { error: 'must be at most 60 seconds' })
   .default(DEFAULT_TIMEOUT_SECONDS)
 
-const account = (provider: string) => ({
+const account = (/** @type {string} */ provider) => ({
   SMS_ACCESS_KEY_ID: required(`the ${provider} access key id`),
   SMS_ACCESS_KEY_SECRET: required(`the ${provider} access key secret`),
   SMS_SIGN_NAME: required(`the approved SMS signature (签名) of SMS_PROVIDER=${provider}`),
@@ -72,8 +69,9 @@ const account = (provider: string) => ({
   SMS_TIMEOUT_SECONDS: timeoutSeconds,
 })
 
-const aliyunTemplate = (purpose: string) => templateId('Aliyun', /^SMS_\d+$/, 'an Aliyun template code such as SMS_123456789', purpose)
-const tencentTemplate = (purpose: string) => templateId('Tencent', /^\d+$/, 'a Tencent template id such as 1234567', purpose)
+const aliyunTemplate = (/** @type {string} */ purpose) =>
+  templateId('Aliyun', /^SMS_\d+$/, 'an Aliyun template code such as SMS_123456789', purpose)
+const tencentTemplate = (/** @type {string} */ purpose) => templateId('Tencent', /^\d+$/, 'a Tencent template id such as 1234567', purpose)
 
 const schema = z.discriminatedUnion(
   'SMS_PROVIDER',
@@ -98,15 +96,15 @@ const schema = z.discriminatedUnion(
   { error: `must be one of ${smsProviders.join(', ')}` },
 )
 
-type Env = Record<string, string | undefined>
-
 /** The SMS_ variables, with blank ones taken as unset (an empty line in an env file means "not given"). */
-function smsVariables(env: Env): Env {
+/** @param {Env} env @returns {Env} */
+function smsVariables(env) {
   const given = Object.entries(env).filter(([name, value]) => name.startsWith('SMS_') && value?.trim())
   return { SMS_PROVIDER: 'outbox', ...Object.fromEntries(given) }
 }
 
-function parse(env: Env) {
+/** @param {Env} env */
+function parse(env) {
   return schema.safeParse(smsVariables(env))
 }
 
@@ -114,7 +112,8 @@ function parse(env: Env) {
  * What is wrong with the SMS settings of `env`, as one line naming the variable, or null when the
  * chosen provider has all it needs. Pure, so that the start-up check can refuse to start with it.
  */
-export function smsSettingsProblem(env: Env): string | null {
+/** @param {Env} env @returns {string | null} */
+export function smsSettingsProblem(env) {
   const result = parse(env)
   if (result.success) return null
   const issue = result.error.issues[0]
@@ -123,8 +122,11 @@ export function smsSettingsProblem(env: Env): string | null {
   return `${variable} ${issue.message}${given}`
 }
 
-/** The settings of the provider `env` chooses; throws with smsSettingsProblem's line when they are incomplete. */
-export function smsSettings(env: Env): SmsSettings {
+/**
+ * The settings of the provider `env` chooses; throws with smsSettingsProblem's line when they are incomplete.
+ * @param {Env} env @returns {SmsSettings}
+ */
+export function smsSettings(env) {
   const result = parse(env)
   if (!result.success) throw new Error(`SMS settings: ${smsSettingsProblem(env)}`)
   const values = result.data
