@@ -5,22 +5,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { clientAddress, peerIsTrustedProxy } from '../src/lib/clientAddress.mjs'
+import { loggedPath } from '../src/lib/log.mjs'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 const GIVEN_ID = /^[\w.:-]{1,128}$/
-/** Query parameters whose values could open an account or a file. */
-const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|api_?key|access_?key/i
-
-/** The path and query of `url` with the values of secret-looking parameters hidden. @param {string} url */
-export function loggedPath(url) {
-  const split = url.indexOf('?')
-  if (split === -1) return url
-  const query = new URLSearchParams(url.slice(split + 1))
-  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, '[hidden]')
-  const rest = query.toString()
-  return rest ? `${url.slice(0, split)}?${rest}` : url.slice(0, split)
-}
-
 /**
  * Gives the request its id (also set on the request's headers, for the app) and logs the request
  * when its answer is done. Returns a function to tell the log how the answer was found in a cache.

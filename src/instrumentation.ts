@@ -17,3 +17,28 @@ export async function register(): Promise<void> {
   const { startUploadSweeper } = await import('@/domain/uploadSweeper')
   startUploadSweeper(payload)
 }
+
+let errorLog: import('pino').Logger | undefined
+
+/**
+ * An error a page, route or server action threw: logged with its stack, the request id
+ * (server/requestLog.mjs) and the path, its query's secrets hidden.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath: string; routeType: string },
+): Promise<void> {
+  const { loggedPath, serverLog } = await import('@/lib/log.mjs')
+  errorLog ??= serverLog()
+  errorLog.error(
+    {
+      err: error,
+      reqId: request.headers['x-request-id'],
+      method: request.method,
+      path: loggedPath(request.path),
+      route: context.routePath,
+    },
+    'request failed',
+  )
+}

@@ -4,8 +4,8 @@ import { Writable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loggedPath, logRequest } from '../server/requestLog.mjs'
-import { serverLog } from '../src/lib/log.mjs'
+import { logRequest } from '../server/requestLog.mjs'
+import { loggedPath, serverLog } from '../src/lib/log.mjs'
 
 const lines: Record<string, unknown>[] = []
 const sink = new Writable({

@@ -48,3 +48,16 @@ export const jsonLogOptions = {
 export function serverLog(destination) {
   return pino({ ...jsonLogOptions, name: 'server' }, destination ?? pino.destination({ dest: 1, sync: false }))
 }
+
+/** Query parameters whose values could open an account or a file. */
+const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|api_?key|access_?key/i
+
+/** The path and query of `url` with the values of secret-looking parameters hidden. @param {string} url */
+export function loggedPath(url) {
+  const split = url.indexOf('?')
+  if (split === -1) return url
+  const query = new URLSearchParams(url.slice(split + 1))
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, '[hidden]')
+  const rest = query.toString()
+  return rest ? `${url.slice(0, split)}?${rest}` : url.slice(0, split)
+}
