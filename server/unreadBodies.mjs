@@ -1,8 +1,9 @@
-// A request answered before its body was read to the end (an upload refused at its declared length
-// or at 15 MB) leaves the rest of the body on the connection, and nothing reads it: the next request
-// a client sent on that kept-alive connection waited for the keep-alive timeout. Such an answer says
-// `Connection: close`, and Node closes the connection once it is sent, so the client opens a new one.
-// A handler that reads the whole body before it answers (every other one) keeps the connection.
+// A request answered before its body was read to the end leaves the rest of the body on the
+// connection, and nothing reads it: the next request a client sent on that kept-alive connection
+// waited for the keep-alive timeout. Such an answer says `Connection: close`, and Node closes the
+// connection once it is sent, so the client opens a new one. The upload call reads and throws away
+// the rest of a refused body up to a limit (src/lib/api/multipartFile.ts), so only a body larger
+// than that ends here; a handler that reads the whole body before it answers keeps the connection.
 
 /**
  * @param {import('node:http').IncomingMessage} request

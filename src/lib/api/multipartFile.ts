@@ -18,10 +18,39 @@ interface ReceivedFile {
 type Reception = { ok: true; file: ReceivedFile } | { ok: false; reason: 'tooLarge' | 'noFile' }
 
 /**
+ * How much of a refused body is still read (and thrown away) so that the client, which is still
+ * sending it, gets the answer on a connection it can keep: a server that stops reading and closes
+ * makes the client's kernel see a reset, and the answer may be lost with it. Beyond this the
+ * connection is given up (server/unreadBodies.mjs closes it).
+ */
+export const DISCARD_LIMIT_BYTES = 32 * 1024 * 1024
+
+/** Reads the rest of a body and throws it away, up to `limit` bytes; false when it was longer. */
+export async function discardBody(body: ReadableStream<Uint8Array> | null, limit = DISCARD_LIMIT_BYTES): Promise<boolean> {
+  if (!body) return true
+  let read = 0
+  const reader = body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return true
+      read += value.byteLength
+      if (read > limit) {
+        await reader.cancel().catch(() => undefined)
+        return false
+      }
+    }
+  } catch {
+    return false
+  }
+}
+
+/**
  * Streams the multipart part named `field` of a request to a file in `dir`, counting bytes as they
- * arrive: a file of `limit` bytes is kept, past it the reading stops and the partial file is
- * removed, so a large body never sits in memory and never fills the disk beyond the limit. Other
- * parts are skipped.
+ * arrive: a file of `limit` bytes is kept, past it nothing more is written and the partial file is
+ * removed, so a large body never sits in memory and never fills the disk beyond the limit. The rest
+ * of a too large body is read and thrown away (up to DISCARD_LIMIT_BYTES, then the reading stops),
+ * so the refusal reaches the client. Other parts are skipped.
  */
 export async function receiveMultipartFile(
   request: Request,
@@ -46,6 +75,11 @@ export async function receiveMultipartFile(
   let writing: Promise<void> | undefined
   let tooLarge = false
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
+  let bodyBytes = 0
+  source.on('data', (chunk: Buffer) => {
+    bodyBytes += chunk.length
+    if (bodyBytes > limit + DISCARD_LIMIT_BYTES) source.destroy(new Error('body too large'))
+  })
 
   parser.on('file', (name, stream, info) => {
     if (name !== field || writing) {
@@ -54,10 +88,9 @@ export async function receiveMultipartFile(
     }
     let size = 0
     stream.on('data', (chunk: Buffer) => (size += chunk.length))
-    // past the limit, stop reading the request at all rather than drain the rest of it
+    // past the limit busboy skips the rest of the file; the body is still read up to the discard limit
     stream.on('limit', () => {
       tooLarge = true
-      source.destroy(new Error('file too large'))
     })
     writing = pipeline(stream, createWriteStream(target)).then(() => {
       received = { size, filename: info.filename ?? '' }

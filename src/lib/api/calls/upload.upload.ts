@@ -1,7 +1,7 @@
 import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attachments'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { receiveMultipartFile } from '@/lib/api/multipartFile'
+import { discardBody, DISCARD_LIMIT_BYTES, receiveMultipartFile } from '@/lib/api/multipartFile'
 import { apiRoute, envelope } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 import { uploadTempDir } from '@/lib/paths.server'
@@ -15,7 +15,10 @@ const MULTIPART_OVERHEAD = 64 * 1024
  */
 export const POST = apiRoute(
   async (call) => {
-    if (Number(call.request.headers.get('content-length') ?? 0) > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD) {
+    const declared = Number(call.request.headers.get('content-length') ?? 0)
+    if (declared > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD) {
+      // nothing of it is kept; a body the client is still sending is read to the end, so the answer reaches it
+      if (declared <= DISCARD_LIMIT_BYTES) await discardBody(call.request.body)
       return call.refused({ ok: false, message: 'upload.tooLarge' })
     }
     const payload = await getPayloadClient()
