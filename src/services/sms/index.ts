@@ -2,7 +2,7 @@ import 'server-only'
 
 import { appendToOutbox } from '@/services/outbox.server'
 
-export type CodePurpose = 'register' | 'reset'
+export type CodePurpose = 'register' | 'reset' | 'cancel'
 
 interface VerificationText {
   mobile: string
