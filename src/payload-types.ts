@@ -39,6 +39,7 @@ export interface Config {
     'download-log': DownloadLog;
     'member-sessions': MemberSession;
     'sms-codes': SmsCode;
+    'account-cancellations': AccountCancellation;
     'rate-limits': RateLimit;
     media: Media;
     users: User;
@@ -69,6 +70,7 @@ export interface Config {
     'download-log': DownloadLogSelect<false> | DownloadLogSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
+    'account-cancellations': AccountCancellationsSelect<false> | AccountCancellationsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -560,7 +562,9 @@ export interface TextPage {
     | 'serviceCenter'
     | 'vacuumValveMain'
     | 'presysBrief'
-    | 'presysProcess';
+    | 'presysProcess'
+    | 'privacyPolicy'
+    | 'userAgreement';
   /**
    * Rename the page under Settings › Page names: menu, breadcrumb, heading and search share that name.
    */
@@ -660,6 +664,8 @@ export interface Enquiry {
   consent: boolean;
   locale?: ('zh' | 'en') | null;
   ip?: string | null;
+  member?: (number | null) | Member;
+  anonymisedAt?: string | null;
   notifiedAt?: string | null;
   subject?: string | null;
   updatedAt: string;
@@ -727,6 +733,7 @@ export interface DownloadLog {
   itemTitle?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -750,12 +757,27 @@ export interface MemberSession {
 export interface SmsCode {
   id: number;
   mobile: string;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'cancel';
   codeHash: string;
   expiresAt: string;
   attempts: number;
   usedAt?: string | null;
   ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members who cancelled their account with an SMS code on “My data”: the member record is deleted, their enquiries anonymised, and their downloads kept without the person.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-cancellations".
+ */
+export interface AccountCancellation {
+  id: number;
+  memberNumber: number;
+  registeredAt?: string | null;
+  enquiriesAnonymised?: number | null;
+  downloadsKept?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1034,6 +1056,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-codes';
         value: number | SmsCode;
+      } | null)
+    | ({
+        relationTo: 'account-cancellations';
+        value: number | AccountCancellation;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1477,6 +1503,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   consent?: T;
   locale?: T;
   ip?: T;
+  member?: T;
+  anonymisedAt?: T;
   notifiedAt?: T;
   subject?: T;
   updatedAt?: T;
@@ -1536,6 +1564,7 @@ export interface DownloadLogSelect<T extends boolean = true> {
   itemTitle?: T;
   ip?: T;
   userAgent?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1563,6 +1592,18 @@ export interface SmsCodesSelect<T extends boolean = true> {
   attempts?: T;
   usedAt?: T;
   ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-cancellations_select".
+ */
+export interface AccountCancellationsSelect<T extends boolean = true> {
+  memberNumber?: T;
+  registeredAt?: T;
+  enquiriesAnonymised?: T;
+  downloadsKept?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1715,6 +1756,10 @@ export interface SiteSetting {
   companyName: string;
   filingNumber?: string | null;
   filingUrl?: string | null;
+  /**
+   * E.g. “沪公网安备 31010402000000号”; the footer shows it with its badge, linked to the national query page. Hidden while empty.
+   */
+  policeFilingNumber?: string | null;
   servicePhone?: string | null;
   serviceEmail?: string | null;
   serviceAddress?: string | null;
@@ -1722,6 +1767,13 @@ export interface SiteSetting {
    * Comma separated; when empty, the emails of the contact cards are notified, failing those the first administrator only
    */
   notifyEmails?: string | null;
+  siteVerification?: {
+    baidu?: string | null;
+    so360?: string | null;
+    sogou?: string | null;
+    bing?: string | null;
+    google?: string | null;
+  };
   bannerSlides?:
     | {
         title: string;
@@ -1810,6 +1862,9 @@ export interface PageName {
     retrievePassword: string;
     search: string;
     productFinder: string;
+    privacyPolicy: string;
+    userAgreement: string;
+    memberData: string;
   };
   menuLabels: {
     angleValves: string;
@@ -1830,10 +1885,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   companyName?: T;
   filingNumber?: T;
   filingUrl?: T;
+  policeFilingNumber?: T;
   servicePhone?: T;
   serviceEmail?: T;
   serviceAddress?: T;
   notifyEmails?: T;
+  siteVerification?:
+    | T
+    | {
+        baidu?: T;
+        so360?: T;
+        sogou?: T;
+        bing?: T;
+        google?: T;
+      };
   bannerSlides?:
     | T
     | {
@@ -1911,6 +1976,9 @@ export interface PageNamesSelect<T extends boolean = true> {
         retrievePassword?: T;
         search?: T;
         productFinder?: T;
+        privacyPolicy?: T;
+        userAgreement?: T;
+        memberData?: T;
       };
   menuLabels?:
     | T

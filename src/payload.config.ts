@@ -19,6 +19,7 @@ import { adminTranslations } from '@/admin/translations'
 import { Articles } from '@/collections/Articles'
 import { ContactCards } from '@/collections/ContactCards'
 import { Datasheets } from '@/collections/Datasheets'
+import { AccountCancellations } from '@/collections/AccountCancellations'
 import { DownloadLog } from '@/collections/DownloadLog'
 import { Downloads } from '@/collections/Downloads'
 import { Enquiries } from '@/collections/Enquiries'
@@ -149,6 +150,7 @@ export default buildConfig({
     DownloadLog,
     MemberSessions,
     SmsCodes,
+    AccountCancellations,
     RateLimits,
     Media,
     Users,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { isVerificationCode, type SiteVerificationField, siteVerificationTags } from '@/globals/SiteSettings/publicFilings'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { SiteSetting } from '@/payload-types'
 import type { Locale } from '@/siteMap'
@@ -24,6 +25,10 @@ export interface SiteSettingsView {
   companyName: string
   filingNumber: string
   filingUrl: string
+  /** 公网安备 number, empty while editors have not set it */
+  policeFilingNumber: string
+  /** The search engines' verification codes that are set (valid ones only). */
+  siteVerification: Partial<Record<SiteVerificationField, string>>
   servicePhone: string
   serviceEmail: string
   serviceAddress: string
@@ -41,6 +46,12 @@ export async function readSiteSettings(payload: Payload, locale: Locale): Promis
     companyName: settings.companyName ?? '',
     filingNumber: settings.filingNumber ?? '',
     filingUrl: settings.filingUrl || 'https://beian.miit.gov.cn/',
+    policeFilingNumber: settings.policeFilingNumber?.trim() ?? '',
+    siteVerification: Object.fromEntries(
+      siteVerificationTags
+        .map(({ field }) => [field, settings.siteVerification?.[field]?.trim() ?? ''] as const)
+        .filter(([, code]) => code && isVerificationCode(code)),
+    ),
     servicePhone: settings.servicePhone ?? '',
     serviceEmail: settings.serviceEmail ?? '',
     serviceAddress: settings.serviceAddress ?? '',

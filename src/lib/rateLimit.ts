@@ -118,3 +118,9 @@ export const rateLimits = {
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
   enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
+
+/** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */
+export async function forgetSubject(payload: Payload, subject: string): Promise<void> {
+  const db = sqlDatabase(payload)
+  await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM "rate_limits" WHERE "key" LIKE ${`%:${subject}`}` })
+}

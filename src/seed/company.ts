@@ -70,6 +70,8 @@ const bannerThemes: Record<TextPageKey, BannerTheme> = {
   vacuumValveMain: 'valves',
   presysBrief: 'presys',
   presysProcess: 'presys',
+  privacyPolicy: 'company',
+  userAgreement: 'company',
 }
 
 /**

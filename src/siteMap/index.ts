@@ -44,6 +44,9 @@ export const pages = {
   retrievePassword: { path: '/retrievePassword' },
   search: { path: '/search' },
   productFinder: { path: '/productFinder', indexable: true },
+  privacyPolicy: { path: '/privacyPolicy', indexable: true },
+  userAgreement: { path: '/userAgreement', indexable: true },
+  memberData: { path: '/memberData', membersOnly: true },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages

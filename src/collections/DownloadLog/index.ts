@@ -9,7 +9,8 @@ import { adminGroups, label } from '@/lib/bilingual'
  * Every datasheet handed to a member: the company's list of leads. The member's mobile and company
  * and the item's title are copied in, so the lead survives when staff delete the member or the item
  * (the link then becomes empty). Staff filter it by member or by item (or group the list by
- * either) and export it as CSV.
+ * either) and export it as CSV. A member who cancels their account leaves their rows without
+ * the person: member, mobile, company, address and browser cleared, a note saying so.
  */
 export const DownloadLog: CollectionConfig = {
   slug: 'download-log',
@@ -42,5 +43,7 @@ export const DownloadLog: CollectionConfig = {
     },
     { name: 'ip', type: 'text', label: label('来源地址', 'Client address') },
     { name: 'userAgent', type: 'text', label: label('浏览器', 'Browser') },
+    // set when the member cancelled their account: the row stays, without the person
+    { name: 'note', type: 'text', label: label('备注', 'Note'), admin: { readOnly: true } },
   ],
 }

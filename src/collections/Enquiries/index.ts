@@ -95,6 +95,20 @@ export const Enquiries: CollectionConfig = {
         ],
       },
       {
+        name: 'member',
+        type: 'relationship',
+        relationTo: 'members',
+        index: true,
+        label: label('提交时登录的会员', 'Member logged in when sent'),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'anonymisedAt',
+        type: 'date',
+        label: label('已匿名化（会员注销）', 'Anonymised (member cancelled)'),
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+      },
+      {
         name: 'notifiedAt',
         type: 'date',
         label: label('已通知客户经理', 'Managers notified at'),

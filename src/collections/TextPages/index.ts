@@ -23,12 +23,14 @@ export const textPagePages = {
   vacuumValveMain: 'vacuumValveMain',
   presysBrief: 'presysBrief',
   presysProcess: 'presysProcess',
+  privacyPolicy: 'privacyPolicy',
+  userAgreement: 'userAgreement',
 } as const satisfies Record<string, PageKey>
 
 export type TextPageKey = keyof typeof textPagePages
 const textPageKeys = Object.keys(textPagePages) as TextPageKey[]
 
-/** The editable texts of the company, service and introduction pages. */
+/** The editable texts of the company, service, introduction and legal pages. */
 export const TextPages: CollectionConfig = {
   slug: 'text-pages',
   labels: { singular: label('页面文字', 'Page text'), plural: label('页面文字', 'Page texts') },

@@ -2,16 +2,23 @@ import { getTranslations } from 'next-intl/server'
 
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { getSiteSettings } from '@/lib/content.server'
-import type { Locale } from '@/siteMap'
+import { policeFilingLink } from '@/globals/SiteSettings/publicFilings'
+import { getSiteNames, getSiteSettings } from '@/lib/content.server'
+import { type Locale, pages } from '@/siteMap'
 
 import { FooterLanguageSelect } from './FooterLanguageSelect'
+import { PoliceFilingBadge } from './PoliceFilingBadge'
 
-/** The footer: the editors' six link groups, languages, back-to-top and the filing number. */
+const legalPages = ['privacyPolicy', 'userAgreement'] as const
+
+/**
+ * The footer: the editors' six link groups, languages, back-to-top, the legal pages and the filing
+ * numbers (ICP, and the public-security one with its badge once editors set it).
+ */
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
-  const settings = await getSiteSettings(locale)
+  const [settings, names] = await Promise.all([getSiteSettings(locale), getSiteNames()])
   const companyName = settings.companyName || tMeta('brand')
 
   return (
@@ -37,17 +44,34 @@ export async function Footer({ locale }: { locale: Locale }) {
       )}
       <div className="border-t border-white/15">
         <div className={`${container} flex flex-col gap-4 py-6 text-sm text-white/85 md:flex-row md:items-center md:justify-between`}>
-          <p>
-            © {new Date().getFullYear()} {companyName} · {t('rights')}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              © {new Date().getFullYear()} {companyName} · {t('rights')}
+            </span>
             {settings.filingNumber && (
-              <>
-                {' · '}
-                <a href={settings.filingUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                  {settings.filingNumber}
-                </a>
-              </>
+              <a href={settings.filingUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                {settings.filingNumber}
+              </a>
             )}
-          </p>
+            {settings.policeFilingNumber && (
+              <a
+                href={policeFilingLink(settings.policeFilingNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+              >
+                <PoliceFilingBadge />
+                {settings.policeFilingNumber}
+              </a>
+            )}
+            <nav aria-label={t('legalNav')} className="inline-flex gap-3">
+              {legalPages.map((key) => (
+                <SmartLink key={key} locale={locale} href={pages[key].path} className="underline-offset-4 hover:underline">
+                  {names.pages[key][locale]}
+                </SmartLink>
+              ))}
+            </nav>
+          </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <FooterLanguageSelect locale={locale} label={t('language')} />
             <a

@@ -20,11 +20,13 @@ type NewEnquiry = StoredNamed<Omit<EnquiryRequest, 'altcha' | 'items'>> & { item
 /**
  * Stores a contact enquiry, then tells the account managers by mail. The enquiry is kept even when
  * the mail fails (it is logged, and `notifiedAt` stays empty so staff can see it was not sent).
+ * A member logged in while sending is recorded: the enquiry is then among their data (/memberData)
+ * and anonymised when they cancel their account.
  */
 export async function submitEnquiry(
   payload: Payload,
   input: NewEnquiry,
-  { locale, ip }: { locale: Locale; ip: string },
+  { locale, ip, memberId }: { locale: Locale; ip: string; memberId?: number },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
   const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
   if (!limited.allowed) return refuse('tooManyRequests', { minutes: minutesUntil(limited.retryAfterMs) })
@@ -51,6 +53,7 @@ export async function submitEnquiry(
       items: input.items ?? [],
       locale,
       ip,
+      member: memberId,
       status: 'new',
     },
   })

@@ -39,7 +39,7 @@ export const RESEND_SECONDS = 60
 /** How long a code sent by SMS stays good. */
 export const CODE_TTL_SECONDS = 300
 
-const codePurposes = ['register', 'reset'] as const
+const codePurposes = ['register', 'reset', 'cancel'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 
 const rule = (message: RuleMessage) => ({ error: message })
@@ -98,6 +98,9 @@ export const sendCodeSchema = z.object({
   mobile: mobileSchema,
   purpose: z._default(z.enum(codePurposes, rule('purposeInvalid')), 'register'),
 })
+
+/** Cancelling an account: the code sent to the member's mobile for `cancel`. */
+export const cancelSchema = z.object({ code })
 
 export type LoginFields = z.input<typeof loginSchema>
 export type AccountFields = z.input<typeof accountSchema>

@@ -73,6 +73,7 @@ export async function sendVerificationCode(
       ip,
     },
   })
+  // reset and cancel codes serve a member: an unknown number's is sent to nobody
   const reachesSomeone = purpose === 'register' || (await isRegistered(payload, mobile))
   try {
     if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })

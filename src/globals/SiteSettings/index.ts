@@ -4,6 +4,7 @@ import { anyone, staffOnly, staffOnlyField } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
 import { rebuildDatasheetsOnContactChange } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
+import { siteVerificationFields, validPoliceFilingNumber } from '@/globals/SiteSettings/publicFilings'
 
 /** Company-wide facts and the shell's editable parts (banner slides, footer links). */
 export const SiteSettings: GlobalConfig = {
@@ -30,6 +31,18 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             {
+              name: 'policeFilingNumber',
+              type: 'text',
+              validate: validPoliceFilingNumber,
+              label: label('公网安备号', 'Public security filing number'),
+              admin: {
+                description: label(
+                  '例如“沪公网安备 31010402000000号”；页脚显示徽标，并链接到全国互联网安全管理服务平台的查询页。留空则不显示。',
+                  'E.g. “沪公网安备 31010402000000号”; the footer shows it with its badge, linked to the national query page. Hidden while empty.',
+                ),
+              },
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'servicePhone', type: 'text', label: label('服务电话', 'Service phone') },
@@ -51,6 +64,14 @@ export const SiteSettings: GlobalConfig = {
               },
             },
           ],
+        },
+        {
+          label: label('站点验证', 'Site verification'),
+          description: label(
+            '搜索引擎站长平台给出的验证码（meta 标签 content 的值）；填写后出现在每个公开页面的 <head> 中。',
+            'The codes the search engines’ webmaster tools give (the content of their meta tag); once set, every public page carries them in its <head>.',
+          ),
+          fields: [siteVerificationFields],
         },
         {
           label: label('首页横幅', 'Home banner'),

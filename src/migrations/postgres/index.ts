@@ -1,9 +1,15 @@
 import * as migration_20261123_062317_initial from './20261123_062317_initial';
+import * as migration_20261126_130025_legal_pages_and_data_rights from './20261126_130025_legal_pages_and_data_rights';
 
 export const migrations = [
   {
     up: migration_20261123_062317_initial.up,
     down: migration_20261123_062317_initial.down,
-    name: '20261123_062317_initial'
+    name: '20261123_062317_initial',
+  },
+  {
+    up: migration_20261126_130025_legal_pages_and_data_rights.up,
+    down: migration_20261126_130025_legal_pages_and_data_rights.down,
+    name: '20261126_130025_legal_pages_and_data_rights'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261123_062301_initial from './20261123_062301_initial';
+import * as migration_20261126_125935_legal_pages_and_data_rights from './20261126_125935_legal_pages_and_data_rights';
 
 export const migrations = [
   {
     up: migration_20261123_062301_initial.up,
     down: migration_20261123_062301_initial.down,
-    name: '20261123_062301_initial'
+    name: '20261123_062301_initial',
+  },
+  {
+    up: migration_20261126_125935_legal_pages_and_data_rights.up,
+    down: migration_20261126_125935_legal_pages_and_data_rights.down,
+    name: '20261126_125935_legal_pages_and_data_rights'
   },
 ];

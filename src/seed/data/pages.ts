@@ -1,5 +1,6 @@
 import type { TextPageKey } from '@/collections/TextPages'
 
+import { privacyPolicy, userAgreement } from './legalPages'
 import type { Localized, TextSection } from './types'
 
 export type { TextPageKey }
@@ -162,4 +163,6 @@ export const textPages: Readonly<Record<TextPageKey, TextPageSeed>> = {
     },
     sections: noSections,
   },
+  privacyPolicy,
+  userAgreement,
 }

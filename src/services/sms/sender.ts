@@ -1,4 +1,5 @@
-export type CodePurpose = 'register' | 'reset'
+/** What a code is for: registering, resetting the password, cancelling the account. */
+export type CodePurpose = 'register' | 'reset' | 'cancel'
 
 export interface VerificationText {
   mobile: string

@@ -82,6 +82,7 @@ const schema = z.discriminatedUnion(
       ...account('aliyun'),
       SMS_TEMPLATE_REGISTER: aliyunTemplate('registration'),
       SMS_TEMPLATE_RESET: aliyunTemplate('password reset'),
+      SMS_TEMPLATE_CANCEL: aliyunTemplate('account cancellation').optional(),
     }),
     z.object({
       SMS_PROVIDER: z.literal('tencent'),
@@ -91,6 +92,7 @@ const schema = z.discriminatedUnion(
       }),
       SMS_TEMPLATE_REGISTER: tencentTemplate('registration'),
       SMS_TEMPLATE_RESET: tencentTemplate('password reset'),
+      SMS_TEMPLATE_CANCEL: tencentTemplate('account cancellation').optional(),
     }),
   ],
   { error: `must be one of ${smsProviders.join(', ')}` },
@@ -137,7 +139,12 @@ export function smsSettings(env) {
     accessKeyId: values.SMS_ACCESS_KEY_ID,
     accessKeySecret: values.SMS_ACCESS_KEY_SECRET,
     signName: values.SMS_SIGN_NAME,
-    templates: { register: values.SMS_TEMPLATE_REGISTER, reset: values.SMS_TEMPLATE_RESET },
+    // without a template of its own, an account cancellation's code goes with the reset template
+    templates: {
+      register: values.SMS_TEMPLATE_REGISTER,
+      reset: values.SMS_TEMPLATE_RESET,
+      cancel: values.SMS_TEMPLATE_CANCEL ?? values.SMS_TEMPLATE_RESET,
+    },
     region: values.SMS_REGION ?? defaults.region,
     endpoint: values.SMS_ENDPOINT ?? { protocol: 'https', host: defaults.host },
     timeoutSeconds: values.SMS_TIMEOUT_SECONDS,

@@ -10,6 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getSiteSettings } from '@/lib/content.server'
 import { siteUrl } from '@/lib/siteUrl'
+import { siteVerificationMeta } from '@/globals/SiteSettings/publicFilings'
 import { Toaster } from '@/components/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
@@ -25,11 +26,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const { locale: raw } = await params
   const locale = isLocale(raw) ? raw : 'zh'
   const t = await getTranslations({ locale, namespace: 'meta' })
-  const brand = (await getSiteSettings(locale)).companyName || t('brand')
+  const settings = await getSiteSettings(locale)
+  const brand = settings.companyName || t('brand')
   return {
     title: { template: `%s | ${brand}`, default: brand },
     description: t('description'),
     metadataBase: new URL(siteUrl()),
+    verification: { other: siteVerificationMeta(settings.siteVerification) },
   }
 }
 

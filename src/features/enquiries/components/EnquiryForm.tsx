@@ -14,8 +14,9 @@ import { CaptchaField, loadCaptcha } from './CaptchaField'
 import { type EnquiryText, requestFailureText } from './enquiryText'
 import { blankEnquiry, CONTENT_MAX_LENGTH, enquiryFieldOrder, salutations } from '@/features/enquiries/formFields'
 import type { EnquiryInput, EnquiryRequest, EnquiryRule } from '@/features/enquiries/rules'
-import type { Locale } from '@/siteMap'
+import { type Locale, localizedHref, pages } from '@/siteMap'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { LinkedText } from '@/components/ui/LinkedText'
 
 /** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
 const loadRules = retryableImport(() => import('@/features/enquiries/enquiryResolver'))
@@ -184,7 +185,13 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
             aria-describedby={errorOf('consent') ? 'enquiry-consent-error' : undefined}
             className="mt-0.5 size-4 accent-brand"
           />
-          <span>{words.consent}</span>
+          <span>
+            <LinkedText
+              text={words.consent}
+              links={{ privacy: localizedHref(locale, pages.privacyPolicy.path) }}
+              newTabHint={words.opensInNewTab}
+            />
+          </span>
         </label>
         {errorOf('consent') && (
           <p id="enquiry-consent-error" className="mt-1 text-sm text-red-600">

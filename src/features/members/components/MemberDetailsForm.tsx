@@ -12,6 +12,8 @@ import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { LinkedText } from '@/components/ui/LinkedText'
+import { localizedHref, pages } from '@/siteMap'
 
 const blank: AccountFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }
 
@@ -115,7 +117,16 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
             aria-describedby={errorText('check') ? `${id('check')}-error` : undefined}
             className="mt-0.5 size-4 accent-brand"
           />
-          <span>{t('fields.agreement')}</span>
+          <span>
+            <LinkedText
+              text={t.raw('fields.agreement') as string}
+              links={{
+                agreement: localizedHref(locale, pages.userAgreement.path),
+                privacy: localizedHref(locale, pages.privacyPolicy.path),
+              }}
+              newTabHint={t('fields.opensInNewTab')}
+            />
+          </span>
         </label>
         {errorText('check') && (
           <p id={`${id('check')}-error`} className="mt-1 text-sm text-red-600">

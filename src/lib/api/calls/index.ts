@@ -5,6 +5,8 @@ import * as articleIndex from './article.index'
 import * as captchaChallenge from './captcha.challenge'
 import * as indexIndex from './index.index'
 import * as indexSearch from './index.search'
+import * as memberCancel from './member.cancel'
+import * as memberData from './member.data'
 import * as productDetail from './product.detail'
 import * as productDownload from './product.download'
 import * as productDownloadList from './product.getDownloadList'
@@ -34,6 +36,9 @@ const calls: Record<string, Call> = {
   'captcha/challenge': captchaChallenge,
   'index/index': indexIndex,
   'index/search': indexSearch,
+  // additions beside the contract: a member's data rights (docs/api.md)
+  'member/cancel': memberCancel,
+  'member/data': memberData,
   'product/detail': productDetail,
   'product/download': productDownload,
   'product/getDownloadList': productDownloadList,

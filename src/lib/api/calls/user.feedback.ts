@@ -3,6 +3,8 @@ import { z } from 'zod/mini'
 import { verifyCaptcha } from '@/features/enquiries/captcha'
 import { toStoredEnquiry } from '@/features/enquiries/contractNames'
 import { findCountry } from '@/features/enquiries/countries'
+import { memberToken } from '@/features/members/apiToken'
+import { memberFromToken } from '@/features/members/sessions'
 import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { enquirySchema } from '@/features/enquiries/rules'
 import { checkEnquiryItems, enquiryItemsSchema } from '@/features/productFinder/quote/enquiryItems'
@@ -42,10 +44,11 @@ export const POST = apiRoute(async (call) => {
   if (!quote.ok) return call.refused(quote)
   // checked (and spent) once the enquiry itself is valid, before it counts against the rate limit
   if (!(await verifyCaptcha(payload, input.data.altcha, payloadSecret()))) return call.refused(refuse('feedback.captchaFailed'))
+  const member = await memberFromToken(payload, memberToken(call.request))
   const sent = await submitEnquiry(
     payload,
     { ...toStoredEnquiry(input.data), items: quote.lines },
-    { locale: call.locale, ip: clientAddress(call.request) },
+    { locale: call.locale, ip: clientAddress(call.request), memberId: member?.id },
   )
   if (!sent.ok) return call.refused(sent)
   return envelope({ code: 1, msg: call.t('feedback.sent'), data: {} })

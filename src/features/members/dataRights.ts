@@ -1,0 +1,178 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { countMobileLookup } from './mobileLookups'
+import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
+import { redeemVerificationCode } from './smsCodes'
+import { type Outcome } from '@/lib/api/messages'
+import { forgetSubject } from '@/lib/rateLimit'
+import type { Enquiry, EnquiryAttachment, Member } from '@/payload-types'
+import { eraseFromOutbox } from '@/services/outbox.server'
+
+/** What the site holds about a member (PIPL art. 45: the member sees and copies it on /memberData). */
+export interface MemberData {
+  profile: { mobile: string; fullName: string; company: string; registeredAt: string; registeredLocale: string }
+  enquiries: {
+    sentAt: string
+    salutation: string
+    familyName: string
+    firstName: string
+    company: string
+    department: string
+    mobile: string
+    email: string
+    country: string
+    topic: string
+    content: string
+    attachment: string
+    items: string
+  }[]
+  downloads: { at: string; item: string; ip: string; userAgent: string }[]
+}
+
+const fileName = (attachment: Enquiry['attachment']) =>
+  attachment && typeof attachment === 'object' ? ((attachment as EnquiryAttachment).originalName ?? '') : ''
+
+/** The member's profile, the enquiries they sent while logged in and their downloads, newest first. */
+export async function readMemberData(payload: Payload, member: Member): Promise<MemberData> {
+  const [enquiries, downloads] = await Promise.all([
+    payload.find({ collection: 'enquiries', where: { member: { equals: member.id } }, sort: '-createdAt', pagination: false, depth: 1 }),
+    payload.find({ collection: 'download-log', where: { member: { equals: member.id } }, sort: '-createdAt', pagination: false, depth: 0 }),
+  ])
+  return {
+    profile: {
+      mobile: member.mobile,
+      fullName: member.fullName,
+      company: member.company,
+      registeredAt: member.createdAt,
+      registeredLocale: member.registeredLocale ?? '',
+    },
+    enquiries: enquiries.docs.map((enquiry) => ({
+      sentAt: enquiry.createdAt,
+      salutation: enquiry.salutation,
+      familyName: enquiry.familyName,
+      firstName: enquiry.firstName,
+      company: enquiry.company ?? '',
+      department: enquiry.department ?? '',
+      mobile: enquiry.mobile,
+      email: enquiry.email,
+      country: enquiry.country,
+      topic: enquiry.topic ?? '',
+      content: enquiry.content,
+      attachment: fileName(enquiry.attachment),
+      items: quoteLinesText(enquiry.items),
+    })),
+    downloads: downloads.docs.map((row) => ({
+      at: row.createdAt,
+      item: row.itemTitle ?? '',
+      ip: row.ip ?? '',
+      userAgent: row.userAgent ?? '',
+    })),
+  }
+}
+
+const both = (zh: string, en: string) => `${zh} / ${en}`
+
+/**
+ * The member's data as a file: JSON in UTF-8 whose keys name each value in Chinese and English
+ * (`手机号 / Mobile`), so that it reads without this site, in either language.
+ */
+export function memberDataFile(data: MemberData, exportedAt = new Date()): string {
+  const file = {
+    [both('说明', 'About')]: both('本网站保存的您的个人信息', 'The personal information this website holds about you'),
+    [both('导出时间', 'Exported at')]: exportedAt.toISOString(),
+    [both('会员资料', 'Profile')]: {
+      [both('手机号', 'Mobile')]: data.profile.mobile,
+      [both('真实姓名', 'Name')]: data.profile.fullName,
+      [both('公司', 'Company')]: data.profile.company,
+      [both('注册时间', 'Registered at')]: data.profile.registeredAt,
+      [both('注册语言', 'Registration language')]: data.profile.registeredLocale,
+    },
+    [both('登录时提交的询盘', 'Enquiries sent while logged in')]: data.enquiries.map((enquiry) => ({
+      [both('提交时间', 'Sent at')]: enquiry.sentAt,
+      [both('称呼', 'Salutation')]: enquiry.salutation,
+      [both('姓', 'Family name')]: enquiry.familyName,
+      [both('名', 'First name')]: enquiry.firstName,
+      [both('公司', 'Company')]: enquiry.company,
+      [both('部门', 'Department')]: enquiry.department,
+      [both('手机', 'Mobile')]: enquiry.mobile,
+      [both('邮箱', 'Email')]: enquiry.email,
+      [both('国家/地区', 'Country')]: enquiry.country,
+      [both('主题', 'Topic')]: enquiry.topic,
+      [both('内容', 'Message')]: enquiry.content,
+      [both('附件', 'Attachment')]: enquiry.attachment,
+      [both('询价明细', 'Quote items')]: enquiry.items,
+    })),
+    [both('下载记录', 'Downloads')]: data.downloads.map((row) => ({
+      [both('下载时间', 'Downloaded at')]: row.at,
+      [both('资料名称', 'Item')]: row.item,
+      [both('来源地址', 'Client address')]: row.ip,
+      [both('浏览器', 'Browser')]: row.userAgent,
+    })),
+  }
+  return `${JSON.stringify(file, null, 2)}\n`
+}
+
+/** What a cancelled member's enquiries keep: what was asked, not who asked. */
+const anonymousSender = {
+  familyName: '—',
+  firstName: '—',
+  mobile: '—',
+  email: 'anonymised@cancelled.invalid',
+  company: null,
+  department: null,
+  ip: null,
+}
+
+export const CANCELLED_MEMBER_NOTE = '会员已注销 / cancelled member'
+
+/**
+ * Cancels a member's account after the `cancel` code sent to their mobile checks out, in one
+ * transaction: their enquiries are anonymised (name, mobile, email, company, department, address;
+ * the question itself stays, the company's record of a business request), their download log rows
+ * lose the person (a note says a cancelled member downloaded), the member record is deleted (its
+ * sessions with it) with its password hash, and the number's SMS codes go. A row in
+ * `account-cancellations` tells staff when. Afterwards the number's rate-limit counters and the
+ * offline outbox lines that name it are erased too, and the number may register again.
+ */
+export async function cancelMemberAccount(payload: Payload, member: Member, { code, ip }: { code: string; ip: string }): Promise<Outcome> {
+  const counted = await countMobileLookup(payload, member.mobile, ip)
+  if (!counted.ok) return counted
+  const checked = await redeemVerificationCode(payload, { mobile: member.mobile, purpose: 'cancel', code })
+  if (!checked.ok) return checked
+
+  const req = await createLocalReq({}, payload)
+  const owned = { member: { equals: member.id } }
+  const enquiries = await payload.find({ collection: 'enquiries', where: owned, pagination: false, depth: 0, req })
+  await initTransaction(req)
+  try {
+    const now = new Date().toISOString()
+    await payload.update({ collection: 'enquiries', where: owned, data: { ...anonymousSender, member: null, anonymisedAt: now }, req })
+    const downloads = await payload.update({
+      collection: 'download-log',
+      where: owned,
+      data: { member: null, mobile: null, company: null, ip: null, userAgent: null, note: CANCELLED_MEMBER_NOTE },
+      overrideAccess: true,
+      req,
+    })
+    await payload.delete({ collection: 'members', id: member.id, req })
+    await payload.delete({ collection: 'sms-codes', where: { mobile: { equals: member.mobile } }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'account-cancellations',
+      data: {
+        memberNumber: member.id,
+        registeredAt: member.createdAt,
+        enquiriesAnonymised: enquiries.docs.length,
+        downloadsKept: downloads.docs.length,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  await forgetSubject(payload, member.mobile)
+  await eraseFromOutbox([member.mobile, ...enquiries.docs.flatMap((enquiry) => [enquiry.mobile, enquiry.email])])
+  return { ok: true }
+}

@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { answerCall } from '@/lib/api/calls'
+import { POST as feedback } from '@/lib/api/calls/user.feedback'
+import { POST as register } from '@/lib/api/calls/user.register'
+import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
+import { memberFromToken } from '@/features/members/sessions'
+import { outboxDir } from '@/lib/paths.server'
+import type { Member } from '@/payload-types'
+
+import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
+import { testPayload } from '../support/payload'
+
+// The captcha is verified for real in enquiry-captcha.test.ts; here a solved one is the word 'solved'.
+vi.mock('@/features/enquiries/captcha', async (original) => ({
+  ...(await original<typeof import('@/features/enquiries/captcha')>()),
+  verifyCaptcha: async (_payload: unknown, altcha: unknown) => altcha === 'solved',
+}))
+
+const cancel = (request: Request) => answerCall(request, ['member', 'cancel']) as Promise<Response>
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // the account managers hear of every enquiry: a mail line in the outbox names the sender
+  process.env.MAIL_NOTIFY_TO = 'sales@example.com'
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A visitor registers through the calls: a member with a session token. */
+async function registeredMember(fullName: string, company: string) {
+  const mobile = freshMobile()
+  const address = freshAddress()
+  expect((await call(sendCode, { mobile }, { address })).body.code).toBe(1)
+  const reply = await call(
+    register,
+    { company, mobile, code: await lastSmsCode(mobile), truename: fullName, password: 'secret123', repassword: 'secret123', check: true },
+    { address },
+  )
+  expect(reply.body.code).toBe(1)
+  const token = reply.body.token as string
+  const member = await memberFromToken(payload, token)
+  if (!member) throw new Error('not registered')
+  return { mobile, token, member, address }
+}
+
+/** The file /memberData's link gives: GET /api/member/data with the session cookie. */
+async function downloadMyData(token: string | null) {
+  const headers = new Headers(token ? { cookie: `member_token=${encodeURIComponent(token)}` } : {})
+  const response = await answerCall(new Request('http://localhost/api/member/data', { headers }), ['member', 'data'])
+  return response
+}
+
+/** An enquiry a member sends from /contactUs while logged in (the feedback call with their token). */
+async function sendEnquiryAsMember(token: string, fields: { familyname: string; company: string; mobile: string; email: string }) {
+  const reply = await call(
+    feedback,
+    {
+      nickname: 'Mr.',
+      firstname: '先生',
+      country: 'China',
+      title: '闸阀询价',
+      content: '请报价 DN100 闸阀 2 台',
+      consent: true,
+      altcha: 'solved',
+      ...fields,
+    },
+    { headers: { UserToken: token }, address: freshAddress() },
+  )
+  expect(reply.body.code).toBe(1)
+  const { docs } = await payload.find({ collection: 'enquiries', where: { email: { equals: fields.email } }, limit: 1 })
+  return docs[0]
+}
+
+/** A datasheet the member downloaded, as the download call logs it. */
+async function downloaded(member: Member, itemTitle: string) {
+  await payload.create({
+    collection: 'download-log',
+    data: { member: member.id, mobile: member.mobile, company: member.company, itemTitle, ip: '198.51.100.7', userAgent: 'Vitest Browser' },
+  })
+}
+
+/** Every text cell of every table of the database, one string: what a search of the tables finds. */
+async function everyStoredText(): Promise<string> {
+  const db = payload.db as unknown as {
+    drizzle: unknown
+    execute: (args: { drizzle: unknown; sql: unknown }) => Promise<{ rows: unknown[] }>
+  }
+  const { rows: tables } = await db.execute({ drizzle: db.drizzle, sql: sql`SELECT name FROM sqlite_master WHERE type = 'table'` })
+  const parts: string[] = []
+  for (const { name } of tables as { name: string }[]) {
+    const { rows } = await db.execute({ drizzle: db.drizzle, sql: sql.raw(`SELECT * FROM "${name}"`) })
+    parts.push(JSON.stringify(rows))
+  }
+  return parts.join('\n')
+}
+
+const outboxText = async () =>
+  (await Promise.all(['sms', 'mail'].map((name) => readFile(path.join(outboxDir, `${name}.jsonl`), 'utf8').catch(() => '')))).join('\n')
+
+describe('a member downloads their data', () => {
+  it('gets a UTF-8 JSON file with their profile, enquiries and downloads, keys in both languages', async () => {
+    const { token, member, mobile } = await registeredMember('王小明', '杭州导出测试有限公司')
+    await sendEnquiryAsMember(token, { familyname: '王', company: '杭州导出测试有限公司', mobile, email: 'wang@export.test' })
+    await downloaded(member, 'MGV 插板阀样本')
+
+    const response = await downloadMyData(token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/)
+    const file = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer()))
+    expect(file['会员资料 / Profile']).toMatchObject({
+      '手机号 / Mobile': mobile,
+      '真实姓名 / Name': '王小明',
+      '公司 / Company': '杭州导出测试有限公司',
+    })
+    expect(file['登录时提交的询盘 / Enquiries sent while logged in']).toEqual([
+      expect.objectContaining({
+        '主题 / Topic': '闸阀询价',
+        '邮箱 / Email': 'wang@export.test',
+        '内容 / Message': '请报价 DN100 闸阀 2 台',
+      }),
+    ])
+    expect(file['下载记录 / Downloads']).toEqual([expect.objectContaining({ '资料名称 / Item': 'MGV 插板阀样本' })])
+  })
+
+  it('is refused without a session (code 401), and holds nobody else’s enquiries', async () => {
+    const response = await downloadMyData(null)
+    expect(await response.json()).toMatchObject({ code: 401, msg: '请重新登录' })
+    const other = await registeredMember('赵六', '他人公司')
+    const file = JSON.parse(await (await downloadMyData(other.token)).text())
+    expect(file['登录时提交的询盘 / Enquiries sent while logged in']).toEqual([])
+  })
+})
+
+describe('a member cancels their account', () => {
+  it('with the cancel code: everything that names them is erased, and the number registers again', async () => {
+    const fullName = '钱注销'
+    const company = '苏州注销测试半导体有限公司'
+    const { mobile, token, member, address } = await registeredMember(fullName, company)
+    const enquiry = await sendEnquiryAsMember(token, { familyname: '钱', company, mobile, email: 'qian@cancel.test' })
+    await downloaded(member, 'Y77 datasheet')
+
+    // a number gets one code a minute: the cancel code is asked after the registration code's minute
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    expect((await call(sendCode, { mobile, purpose: 'cancel' }, { address })).body.code).toBe(1)
+    // a wrong code changes nothing
+    const code = await lastSmsCode(mobile)
+    const wrong = await call(cancel, { code: code === '000000' ? '111111' : '000000' }, { headers: { UserToken: token }, address })
+    expect(wrong.body).toMatchObject({ code: 0, msg: '验证码错误' })
+    expect(await memberFromToken(payload, token)).not.toBeNull()
+
+    const done = await call(cancel, { code }, { headers: { UserToken: token }, address, lang: 'en' })
+    expect(done.body).toEqual({ code: 1, msg: 'Your account has been cancelled', data: {} })
+    expect(done.headers.get('set-cookie')).toMatch(/member_token=;/)
+
+    // the old token opens nothing any more
+    expect(await memberFromToken(payload, token)).toBeNull()
+    expect((await downloadMyData(token).then((r) => r.json())).code).toBe(401)
+    expect((await call(cancel, { code }, { headers: { UserToken: token }, address })).body.code).toBe(401)
+
+    // no table and no outbox line holds the mobile, the name or the company
+    const stored = await everyStoredText()
+    for (const personal of [mobile, fullName, company, 'qian@cancel.test']) expect(stored, personal).not.toContain(personal)
+    const outbox = await outboxText()
+    for (const personal of [mobile, fullName, company]) expect(outbox, personal).not.toContain(personal)
+
+    // what stays: the question, without the person; the download, with a note
+    const kept = await payload.findByID({ collection: 'enquiries', id: enquiry.id })
+    expect(kept).toMatchObject({ topic: '闸阀询价', content: '请报价 DN100 闸阀 2 台', familyName: '—', mobile: '—', member: null })
+    expect(kept.anonymisedAt).toBeTruthy()
+    const downloads = await payload.find({ collection: 'download-log', where: { itemTitle: { equals: 'Y77 datasheet' } } })
+    expect(downloads.docs).toEqual([
+      expect.objectContaining({ member: null, mobile: null, company: null, note: '会员已注销 / cancelled member' }),
+    ])
+
+    // staff see that an account was cancelled, and when
+    const cancellations = await payload.find({ collection: 'account-cancellations', where: { memberNumber: { equals: member.id } } })
+    expect(cancellations.docs).toEqual([
+      expect.objectContaining({ registeredAt: member.createdAt, enquiriesAnonymised: 1, downloadsKept: 1, createdAt: expect.any(String) }),
+    ])
+
+    // the number is free: it registers again
+    const reRegister = freshAddress()
+    expect((await call(sendCode, { mobile }, { address: reRegister })).body.code).toBe(1)
+    const reply = await call(
+      register,
+      {
+        company: '新公司',
+        mobile,
+        code: await lastSmsCode(mobile),
+        truename: '钱新',
+        password: 'secret456',
+        repassword: 'secret456',
+        check: true,
+      },
+      { address: reRegister },
+    )
+    expect(reply.body).toMatchObject({ code: 1, msg: '注册成功' })
+  })
+
+  it('is refused without a session, and asks for the code first', async () => {
+    expect((await call(cancel, { code: '123456' })).body).toMatchObject({ code: 401, msg: '请重新登录' })
+    const { token, address } = await registeredMember('孙未注销', '未注销公司')
+    expect((await call(cancel, {}, { headers: { UserToken: token }, address })).body).toMatchObject({ code: 0, msg: '请输入 6 位验证码' })
+    expect((await call(cancel, { code: '123456' }, { headers: { UserToken: token }, address })).body).toMatchObject({
+      code: 0,
+      msg: '请先获取验证码',
+    })
+    expect(await memberFromToken(payload, token)).not.toBeNull()
+  })
+})
