@@ -9,6 +9,7 @@
 import './loadSettings.mjs'
 
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 
 import { databaseUrl, dataDir, isPostgres, secretFile, sqliteFileOf } from '../src/lib/paths.server'
@@ -94,26 +95,39 @@ async function move(from: string, to: string): Promise<void> {
   })
 }
 
-async function restore(archive: string, force: boolean): Promise<Manifest> {
-  if (isPostgres()) throw new Refusal('DATABASE_URL names PostgreSQL: restore its dump with pg_restore by hand (docs/deploy.md §7)')
+/** Unpacks `archive` into a new folder in `beside` and checks it whole; the folder is gone after `afterChecks`. */
+async function withCheckedArchive<T>(
+  archive: string,
+  beside: string,
+  afterChecks: (unpacked: string, manifest: Manifest) => Promise<T>,
+): Promise<T> {
   if (!(await exists(archive))) throw new Refusal(`${archive} does not exist`)
-  const database = sqliteFileOf(databaseUrl)
-  const there = await occupants(database)
-  if (there.length && !force)
-    throw new Refusal(`${dataDir} already holds ${there.join(' and ')}: restore into an empty DATA_DIR, or add --force to replace them`)
-
-  // unpacked beside the data folder, so that putting files in place is a rename
-  await mkdir(path.dirname(dataDir), { recursive: true })
-  const unpacked = await mkdtemp(path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restore-`))
+  await mkdir(beside, { recursive: true })
+  const unpacked = await mkdtemp(path.join(beside, '.site-restore-'))
   try {
     await unpackArchive(path.resolve(archive), unpacked).catch((error: Error) => {
       throw new Refusal(`it does not unpack (truncated or damaged): ${error.message}`)
     })
     const manifest = await readManifest(unpacked)
     await verifyFiles(unpacked, manifest)
+    if (manifest.database.engine === 'sqlite') await verifyDatabase(unpacked, manifest)
+    return await afterChecks(unpacked, manifest)
+  } finally {
+    await rm(unpacked, { recursive: true, force: true })
+  }
+}
+
+async function restore(archive: string, force: boolean): Promise<Manifest> {
+  if (isPostgres()) throw new Refusal('DATABASE_URL names PostgreSQL: restore its dump with pg_restore by hand (docs/deploy.md §7)')
+  const database = sqliteFileOf(databaseUrl)
+  const there = await occupants(database)
+  if (there.length && !force)
+    throw new Refusal(`${dataDir} already holds ${there.join(' and ')}: restore into an empty DATA_DIR, or add --force to replace them`)
+
+  // unpacked beside the data folder, so that putting files in place is a rename
+  return withCheckedArchive(archive, path.dirname(dataDir), async (unpacked, manifest) => {
     if (manifest.database.engine !== 'sqlite')
       throw new Refusal(`it holds a PostgreSQL dump (${manifest.database.file}): restore it with pg_restore by hand (docs/deploy.md §7)`)
-    await verifyDatabase(unpacked, manifest)
 
     // every check passed: from here on the data folder changes
     if (force) {
@@ -132,26 +146,36 @@ async function restore(archive: string, force: boolean): Promise<Manifest> {
     await move(path.join(unpacked, manifest.database.file), `${database}.restoring`)
     await rename(`${database}.restoring`, database)
     return manifest
-  } finally {
-    await rm(unpacked, { recursive: true, force: true })
-  }
+  })
+}
+
+const describeManifest = (manifest: Manifest) => {
+  const { rows } = manifest.database
+  const { name, version, gitCommit } = manifest.site
+  const stored = Object.keys(manifest.files).filter((file) => file.startsWith('files/')).length
+  return (
+    `${manifest.database.engine} snapshot of ${manifest.database.snapshotAt} (${name} ${version}${gitCommit ? ` at ${gitCommit.slice(0, 12)}` : ''}, ` +
+    `migration ${manifest.database.lastMigration ?? 'none'}): ${rows.enquiries ?? 0} enquiries, ${rows.members ?? 0} members, ${stored} stored files`
+  )
 }
 
 const args = process.argv.slice(2)
-const force = args.includes('--force')
-const [archive, ...extra] = args.filter((arg) => arg !== '--force')
+const flags = { force: args.includes('--force'), check: args.includes('--check') }
+const [archive, ...extra] = args.filter((arg) => arg !== '--force' && arg !== '--check')
 if (!archive || extra.length || archive.startsWith('-')) {
   console.error('usage: npm run restore -- <archive.tar.gz> [--force]   (into DATA_DIR; --force replaces what is there)')
+  console.error('       npm run restore -- <archive.tar.gz> --check   (only checks the archive, changes nothing)')
   process.exit(2)
 }
 try {
-  const manifest = await restore(archive, force)
-  const { rows } = manifest.database
+  if (flags.check) {
+    const manifest = await withCheckedArchive(archive, os.tmpdir(), async (_unpacked, manifest) => manifest)
+    console.log(`[restore] ${archive} is whole: ${describeManifest(manifest)}`)
+    process.exit(0)
+  }
+  const manifest = await restore(archive, flags.force)
   console.log(`[restore] ${archive} → ${dataDir}`)
-  console.log(
-    `[restore] snapshot of ${manifest.database.snapshotAt} (${manifest.site.name} ${manifest.site.version}${manifest.site.gitCommit ? ` at ${manifest.site.gitCommit.slice(0, 12)}` : ''}, migration ${manifest.database.lastMigration ?? 'none'}): ` +
-      `${rows.enquiries ?? 0} enquiries, ${rows.members ?? 0} members, ${Object.keys(manifest.files).filter((file) => file.startsWith('files/')).length} stored files`,
-  )
+  console.log(`[restore] ${describeManifest(manifest)}`)
   if (!manifest.secretFile) console.log('[restore] the archive holds no secret: start the site with the PAYLOAD_SECRET it ran with')
   if (manifest.objectStorage)
     console.log(`[restore] uploads were in the bucket ${manifest.objectStorage.bucket}: restore that copy with the same tool`)

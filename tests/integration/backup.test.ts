@@ -234,6 +234,10 @@ describe('npm run restore refuses', () => {
     bytes[Math.floor(bytes.length / 2)] ^= 0x01
     await writeFile(damaged, bytes)
     await expectRefused(damaged, /does not unpack/)
+    const checked = await runScript('scripts/restore.ts', [damaged, '--check'], { DATA_DIR: path.join(tmpdir(), 'never-written') })
+    expect(checked.status).toBe(1)
+    expect(checked.stderr).toMatch(/refused, nothing changed: it does not unpack/)
+    expect((await runScript('scripts/restore.ts', [archive, '--check'], {})).stdout).toMatch(/is whole: sqlite snapshot of /)
   }, 120_000)
 
   it('an archive whose file differs by one byte from its checksum', async () => {
