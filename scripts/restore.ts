@@ -8,7 +8,7 @@
 // first: `.env` read and the settings checked, as the site itself does
 import './loadSettings.mjs'
 
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -85,6 +85,12 @@ async function verifyDatabase(unpacked: string, manifest: Manifest): Promise<voi
   if (differing) throw new Refusal(`the database's table ${differing} does not hold the rows the manifest counts`)
 }
 
+/** The SQLite migrations this checkout knows; a database past them belongs to a newer release. */
+async function knownMigrations(): Promise<string[]> {
+  const folder = path.resolve(import.meta.dirname, '../src/migrations/sqlite')
+  return (await readdir(folder)).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3))
+}
+
 /** A rename, or a copy when the data folder is another file system (a mounted volume). */
 async function move(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true })
@@ -128,6 +134,11 @@ async function restore(archive: string, force: boolean): Promise<Manifest> {
   return withCheckedArchive(archive, path.dirname(dataDir), async (unpacked, manifest) => {
     if (manifest.database.engine !== 'sqlite')
       throw new Refusal(`it holds a PostgreSQL dump (${manifest.database.file}): restore it with pg_restore by hand (docs/deploy.md §7)`)
+    const { lastMigration } = manifest.database
+    if (lastMigration && !(await knownMigrations()).includes(lastMigration) && !force)
+      throw new Refusal(
+        `it was made by a newer release (migration ${lastMigration} is unknown to this checkout): restore with that release, or add --force`,
+      )
 
     // every check passed: from here on the data folder changes
     if (force) {

@@ -15,6 +15,7 @@ import { pruneArchives, removeLeftovers } from '../../scripts/backup/archives'
 import { regularFilesUnder, sha256Of } from '../../scripts/backup/files'
 import type { Manifest } from '../../scripts/backup/manifest'
 import { createDatasheet, createImage } from '../support/fixtures'
+import { enquiryFacts, memberFacts, type RestoredSite } from '../support/restoredRecords'
 import { testPayload } from '../support/payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -51,13 +52,6 @@ const manifestOf = (archive: string) =>
   JSON.parse(
     execFileSync('tar', ['--extract', '--gzip', '--to-stdout', '--file', archive, 'manifest.json'], { encoding: 'utf8' }),
   ) as Manifest
-
-interface RestoredSite {
-  secret: string
-  enquiries: { id: number; familyName: string; firstName: string; email: string; content: string; createdAt: string }[]
-  members: { id: number; mobile: string; company: string; fullName: string }[]
-  media: { id: number; filename: string }[]
-}
 
 /** What the project's Payload serves from a restored data folder, opened in a process of its own. */
 async function openRestoredSite(target: string): Promise<RestoredSite> {
@@ -170,23 +164,9 @@ describe('npm run backup while the site writes, then npm run restore', () => {
       sort: 'id',
       depth: 0,
     })
-    expect(site.enquiries).toEqual(
-      originals.docs.map(({ id, familyName, firstName, email, content, createdAt }) => ({
-        id,
-        familyName,
-        firstName,
-        email,
-        content,
-        createdAt,
-      })),
-    )
+    expect(site.enquiries).toEqual(originals.docs.map(enquiryFacts))
     const someMember = await payload.findByID({ collection: 'members', id: site.members[0].id })
-    expect(site.members[0]).toEqual({
-      id: someMember.id,
-      mobile: someMember.mobile,
-      company: someMember.company,
-      fullName: someMember.fullName,
-    })
+    expect(site.members[0]).toEqual(memberFacts(someMember))
     expect(site.media.map(({ filename }) => filename)).toEqual(['gate-valve.png', 'angle-valve.png'])
 
     for (const dir of [uploadDirs.media, uploadDirs.datasheets]) {
@@ -251,6 +231,22 @@ describe('npm run restore refuses', () => {
     const tampered = path.join(await freshDir('tampered-archive'), 'site.tar.gz')
     execFileSync('tar', ['--create', '--gzip', '--file', tampered, '--directory', folder, '.'])
     await expectRefused(tampered, new RegExp(`files/media/${image.replace('.', '\\.')} does not match its checksum`))
+  }, 120_000)
+
+  it('an archive of a newer release, whose migration this checkout does not know', async () => {
+    const { archive } = await backupWhileWriting()
+    const folder = await freshDir('newer')
+    execFileSync('tar', ['--extract', '--gzip', '--file', archive, '--directory', folder])
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as Manifest
+    manifest.database.lastMigration = '29991231_000000_from_the_future'
+    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest))
+    const newer = path.join(await freshDir('newer-archive'), 'site.tar.gz')
+    execFileSync('tar', ['--create', '--gzip', '--file', newer, '--directory', folder, '.'])
+    const target = path.join(await freshDir('empty'), 'data')
+    const attempt = await restore(newer, target)
+    expect(attempt.status).toBe(1)
+    expect(attempt.stderr).toMatch(/made by a newer release \(migration 29991231_000000_from_the_future is unknown to this checkout\)/)
+    expect(existsSync(target)).toBe(false)
   }, 120_000)
 
   it('an archive that is not a backup of this site', async () => {

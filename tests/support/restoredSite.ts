@@ -10,6 +10,7 @@ import { getPayload } from 'payload'
 
 import { payloadSecret } from '../../src/lib/secret.server'
 import config from '../../src/payload.config'
+import { enquiryFacts, imageFacts, memberFacts, type RestoredSite } from './restoredRecords'
 
 const payload = await getPayload({ config })
 const all = { depth: 0, pagination: false, sort: 'id', overrideAccess: true } as const
@@ -17,20 +18,11 @@ const enquiries = await payload.find({ collection: 'enquiries', ...all })
 const members = await payload.find({ collection: 'members', ...all })
 const media = await payload.find({ collection: 'media', ...all })
 
-await writeFile(
-  process.argv[2],
-  JSON.stringify({
-    secret: payloadSecret(),
-    enquiries: enquiries.docs.map(({ id, familyName, firstName, email, content, createdAt }) => ({
-      id,
-      familyName,
-      firstName,
-      email,
-      content,
-      createdAt,
-    })),
-    members: members.docs.map(({ id, mobile, company, fullName }) => ({ id, mobile, company, fullName })),
-    media: media.docs.map(({ id, filename, alt }) => ({ id, filename, alt })),
-  }),
-)
+const site: RestoredSite = {
+  secret: payloadSecret(),
+  enquiries: enquiries.docs.map(enquiryFacts),
+  members: members.docs.map(memberFacts),
+  media: media.docs.map(imageFacts),
+}
+await writeFile(process.argv[2], JSON.stringify(site))
 process.exit(0)
