@@ -8,7 +8,7 @@
 import './loadSettings.mjs'
 
 import { execFileSync } from 'node:child_process'
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { objectStorageEnabled, s3Settings } from '../src/lib/objectStorage.server'
@@ -71,6 +71,10 @@ async function takeBackup(): Promise<{ archive: string; manifest: Manifest }> {
     // created private before tar fills it: it holds the secret and the members' data
     await writeFile(partial, '', { mode: 0o600 })
     await packFolder(staging, entries, partial)
+    // on disk before it takes its name, so that a power cut cannot leave a whole-looking empty archive
+    const written = await open(partial, 'r')
+    await written.sync()
+    await written.close()
     const archive = path.join(backupDir, name)
     await rename(partial, archive)
     return { archive, manifest }
