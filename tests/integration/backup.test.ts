@@ -1,13 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, truncate, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dataDir, secretFile, uploadDirs } from '@/lib/paths.server'
 
@@ -39,7 +39,13 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
 const restore = (archive: string, target: string, ...flags: string[]) =>
   runScript('scripts/restore.ts', [archive, ...flags], { DATA_DIR: target })
 
-const freshDir = (name: string) => mkdtemp(path.join(tmpdir(), `${name}-`))
+const made: string[] = []
+const freshDir = async (name: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), `backup-test-${name}-`))
+  made.push(dir)
+  return dir
+}
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))))
 
 /** Every file under `dir` with its SHA-256: what "untouched" means for a data folder. */
 async function contentsOf(dir: string): Promise<Record<string, string>> {
