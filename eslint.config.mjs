@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       'node_modules/**',
       'data/**',
+      'backups/**',
       '.e2e-data/**',
       'src/payload-types.ts',
       'src/migrations/**',

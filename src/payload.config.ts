@@ -45,7 +45,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
 import { rebuildAllDatasheetsTask } from '@/features/productFinder/datasheet/datasheetUpkeep'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from '@/lib/db/localeParentIndexes'
-import { dataDir } from '@/lib/paths.server'
+import { databaseUrl, isPostgres } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
 import { payloadSecret } from '@/lib/secret.server'
 import { s3Settings } from '@/lib/objectStorage.server'
@@ -53,11 +53,10 @@ import { mailAdapter } from '@/services/mail/adapter.server'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
 // Development pushes schema changes directly; everywhere else only committed migrations run.
 const push = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_PUSH !== 'false'
 
-const db = databaseUrl.startsWith('postgres')
+const db = isPostgres()
   ? postgresAdapter({
       pool: { connectionString: databaseUrl },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 
-import { dataDir } from '@/lib/paths.server'
+import { dataDir, secretFile } from '@/lib/paths.server'
 
 /**
  * PAYLOAD_SECRET signs staff sessions and download grants. A fresh machine without one gets a
@@ -11,10 +10,9 @@ import { dataDir } from '@/lib/paths.server'
  */
 export function payloadSecret(): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(dataDir, 'secret.key')
-  if (!existsSync(file)) {
+  if (!existsSync(secretFile)) {
     mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
   }
-  return readFileSync(file, 'utf8').trim()
+  return readFileSync(secretFile, 'utf8').trim()
 }

@@ -120,6 +120,7 @@ const rules = {
   UPLOAD_MB_PER_HOUR: whole(0, 1_000_000),
   UPLOAD_MB_PER_DAY: whole(0, 1_000_000),
   UPLOAD_MIN_FREE_MB: whole(0, 1_000_000),
+  BACKUP_KEEP: whole(0, 100_000),
   TRUST_PROXY: z.string().superRefine((value, context) => {
     try {
       parseTrustProxy(value)
