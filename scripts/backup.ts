@@ -62,7 +62,7 @@ async function takeBackup(): Promise<{ archive: string; manifest: Manifest }> {
       site: { name: project.name, version: project.version, gitCommit: gitCommit() },
       database: { ...snapshot, file: databaseFile },
       secretFile: hasSecretFile ? SECRET_IN_ARCHIVE : null,
-      objectStorage: objectStorageEnabled() ? { bucket: s3Settings.bucket, endpoint: s3Settings.clientConfig.endpoint ?? null } : null,
+      objectStorage: objectStorageEnabled() ? { bucket: s3Settings.bucket, endpoint: process.env.S3_ENDPOINT || null } : null,
       files,
     }
     await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`)
