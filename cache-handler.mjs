@@ -2,6 +2,8 @@
 // Without REDIS_URL: Next's own file-system cache, as on a single machine.
 // With REDIS_URL: one cache in Redis shared by every instance, through @fortedigital/nextjs-cache-handler,
 // so a revalidation made by one instance expires the entry for all. See docs/decisions/012-shared-cache-and-scale-out.md.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -13,6 +15,8 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : process.env.REDIS_URL
 
 const safetyNetSeconds = 300
+
+const buildId = () => readFileSync(path.join(process.cwd(), '.next/BUILD_ID'), 'utf8').trim()
 
 /** One Redis connection per process, whatever number of handler instances Next creates. */
 function sharedRedisCache() {
@@ -42,7 +46,8 @@ async function connectRedisCache() {
   // wait (briefly) for the connection: a revalidation sent before it would fail, and be lost
   await Promise.race([client.connect().catch(() => undefined), sleep(3_000)])
   return {
-    handlers: [createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'site:', timeoutMs: 1_000 })],
+    // one key space per build: a new release never reads what the previous one cached (instances of one build share it)
+    handlers: [createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'site:'}${buildId()}:`, timeoutMs: 1_000 })],
     // The safety net: an entry without a revalidate time of its own (all of this site's: they are
     // expired by tag) is dropped after this many seconds, so a lost revalidation heals by itself.
     ttl: { defaultStaleAge: safetyNetSeconds, estimateExpireAge: (staleAge) => staleAge },

@@ -2,11 +2,9 @@
 // source, its configuration and the locked dependencies). `npm run build` records it beside the
 // build; `npm start` builds again when the source no longer matches, so `git pull && npm start`
 // never serves the previous build against new code and new migrations.
-// `node scripts/buildFingerprint.mjs` records the fingerprint of the current source.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 const SOURCES = ['src', 'public', 'next.config.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
 const RECORD = '.next/SOURCE_FINGERPRINT'
@@ -54,5 +52,3 @@ export function buildIsCurrent(root = process.cwd()) {
 export function recordBuild(fingerprint, root = process.cwd()) {
   writeFileSync(path.join(root, RECORD), `${fingerprint}\n`)
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) recordBuild(sourceFingerprint())

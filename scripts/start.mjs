@@ -5,7 +5,8 @@ import './loadSettings.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
-import { buildIsCurrent, recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
+import { buildSite } from './build.mjs'
+import { buildIsCurrent } from './buildFingerprint.mjs'
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
@@ -13,11 +14,7 @@ const run = (cmd, args) => {
 }
 
 // no build, or a build of other source (after `git pull`): build what is here now
-if (!buildIsCurrent()) {
-  const fingerprint = sourceFingerprint()
-  run('npx', ['next', 'build'])
-  recordBuild(fingerprint)
-}
+if (!buildIsCurrent()) buildSite()
 run('npx', ['tsx', 'scripts/prepare-db.ts'])
 
 const server = spawn('node', [...serverNodeFlags, 'server.mjs'], {
