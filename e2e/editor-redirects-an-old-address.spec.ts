@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -22,7 +22,7 @@ async function answerTo(page: Page, path: string) {
 
 /** How many redirects from this address are stored (the editor's own REST view). */
 async function storedRedirects(page: Page, from: string): Promise<number> {
-  const response = await page.request.get(`/cms-api/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`)
+  const response = await readCmsApi(page, `/cms-api/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { E2E_COLLEAGUE, editorFixtures, logInAsEditor } from './editor-staff'
+import { E2E_COLLEAGUE, editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -28,7 +28,7 @@ test('an editor opening an article a colleague is editing is warned before typin
   // the first editor types (the lock is taken with the first change, when the form reports it)
   await first.locator('#field-intro').fill(`第一位编辑正在输入的摘要 ${stamp}`)
   const locks = `/cms-api/payload-locked-documents?where[document.relationTo][equals]=articles&where[document.value][equals]=${articleId}`
-  await expect.poll(async () => (await (await first.request.get(locks)).json()).totalDocs).toBe(1)
+  await expect.poll(async () => (await (await readCmsApi(first, locks)).json()).totalDocs).toBe(1)
 
   // the colleague opens the same article: warned before typing, the form is covered
   const second = await newEditorPage(browser, E2E_COLLEAGUE)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -77,7 +77,7 @@ test('an editor types a new article title and sees it in the preview beside the 
 
 test('an editor previews a product page beside its form, and visitors keep the cached page', async ({ page, request }) => {
   await logInAsEditor(page)
-  const found = await page.request.get('/cms-api/other-products?where[slug][equals]=mne&depth=0')
+  const found = await readCmsApi(page, '/cms-api/other-products?where[slug][equals]=mne&depth=0')
   const { docs } = (await found.json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/other-products/${docs[0]?.id}?locale=zh`)
   await openLivePreview(page)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -13,7 +13,7 @@ async function publish(page: Page) {
 
 /** An article's title in one language, without falling back to the other. */
 async function storedTitle(page: Page, id: string, locale: 'zh' | 'en'): Promise<string | null> {
-  const response = await page.request.get(`/cms-api/articles/${id}?locale=${locale}&fallback-locale=none&depth=0`)
+  const response = await readCmsApi(page, `/cms-api/articles/${id}?locale=${locale}&fallback-locale=none&depth=0`)
   return ((await response.json()) as { title?: string | null }).title ?? null
 }
 
