@@ -106,14 +106,14 @@ export async function layoutFlaws(page: Page, locale: Locale): Promise<LayoutFla
     }
 
     // WCAG 2.5.8: a target under 24 × 24 px passes only when a 24 px circle on it touches no other target;
-    // links inside a sentence are exempt.
+    // links inside a sentence (of a paragraph, a list, a table or a form label such as the consent box's) are exempt.
     const targets = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, [role="tab"]')].filter(
       (el) =>
         shown(el) &&
         !(
           el.tagName === 'A' &&
           getComputedStyle(el).display === 'inline' &&
-          el.parentElement?.closest('p, li, dd, td') &&
+          el.parentElement?.closest('p, li, dd, td, label') &&
           (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim()
         ),
     )
