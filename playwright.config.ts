@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // the flags npm start runs the server with (server/nodeFlags.mjs): what is tested is what runs
-    command: `npx tsx scripts/prepare-db.ts && node ${serverNodeFlags.join(' ')} server.mjs`,
+    command: `node scripts/commands.mjs prepare-db && node ${serverNodeFlags.join(' ')} server.mjs`,
     url: `http://127.0.0.1:${port}/home`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

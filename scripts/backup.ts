@@ -20,7 +20,8 @@ import { databaseInArchive, SECRET_IN_ARCHIVE, storedFolders } from './backup/la
 import { ARCHIVE_FORMAT, MANIFEST_NAME, type Manifest } from './backup/manifest'
 import { packFolder } from './backup/tar'
 
-const root = path.resolve(import.meta.dirname, '..')
+// the checkout: npm runs its scripts there (the compiled command lives in .next/commands)
+const root = process.cwd()
 const backupDir = path.resolve(process.env.BACKUP_DIR || 'backups')
 const keep = Number(process.env.BACKUP_KEEP || 14)
 

@@ -186,15 +186,17 @@ async function weigh(base: string, page: string): Promise<Weight> {
 
 /**
  * The shipped deploy/nginx/site.conf as the scale-out test runs it: one instance (the app) in its
- * upstream, listening on the proxy port, its includes pointing at the copies made here.
+ * upstream, listening on the proxy port, its includes pointing at the copies made here, its logs off.
  */
 function shippedSiteConfig() {
   const site = readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:3001 .*\n/m, '')
     .replace(/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${appPort} `)
     .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
-    .replace(/include cache-zone\.conf;/, '') // included once, for both servers, below
-    .replace(/include page-cache\.conf;/, `include ${path.join(root, 'deploy/nginx/page-cache.conf')};`)
+    .replace(/include site\/cache-zone\.conf;/, '') // included once, for both servers, below
+    .replace(/include site\/page-cache\.conf;/, `include ${path.join(root, 'deploy/nginx/page-cache.conf')};`)
+    .replace(/access_log \/var\/log\/nginx\/\S+ site;/, 'access_log off;')
+    .replace(/error_log \/var\/log\/nginx\/\S+ warn;/, `error_log ${work}/error.log warn;`)
   writeFileSync(path.join(work, 'site.conf'), site)
 }
 
@@ -213,6 +215,8 @@ error_log ${work}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # as Debian's nginx.conf, which site.conf is written for
+  gzip on;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;

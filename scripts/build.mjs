@@ -1,6 +1,7 @@
 // `npm run build` (and `npm start` when the build is missing or older than the source): a
-// production build that starts with no data cached by the previous build, and records the source it
-// was built from (scripts/buildFingerprint.mjs).
+// production build that starts with no data cached by the previous build, the operator's commands
+// compiled beside it (scripts/commands.mjs), and a record of the source it was built from
+// (scripts/buildFingerprint.mjs).
 // Next keeps its data cache (.next/cache/fetch-cache) from one build to the next, keyed by the
 // cached function's text and arguments: after a release that added fields to the site settings,
 // the new pages read the old settings from it and failed until an editor saved them again.
@@ -10,14 +11,16 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
+import { compileCommands } from './commands.mjs'
 
 /** Builds the site in `root`; exits the process with the build's status when it fails. */
-export function buildSite(root = process.cwd()) {
+export async function buildSite(root = process.cwd()) {
   const fingerprint = sourceFingerprint(root)
   rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  await compileCommands(root)
   recordBuild(fingerprint, root)
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildSite()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildSite()

@@ -6,10 +6,20 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'public', 'next.config.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+// scripts: the operator's commands are compiled into the build (scripts/commands.mjs)
+const SOURCES = [
+  'src',
+  'public',
+  'scripts',
+  'next.config.ts',
+  'cache-handler.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
 const RECORD = '.next/SOURCE_FINGERPRINT'
-/** Tests beside the code are not part of a build. */
-const notBuilt = /\.test\.[cm]?[jt]sx?$/
+/** Tests beside the code, and the shell and Python helpers among the scripts, are not part of a build. */
+const notBuilt = /\.test\.[cm]?[jt]sx?$|\.(sh|py)$/
 
 /** @param {string} root @param {string} entry @returns {string[]} the files under the folder `entry`, relative to `root` */
 function filesUnder(root, entry) {

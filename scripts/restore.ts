@@ -8,11 +8,12 @@
 // first: `.env` read and the settings checked, as the site itself does
 import './loadSettings.mjs'
 
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
 import { databaseUrl, dataDir, isPostgres, secretFile, sqliteFileOf } from '../src/lib/paths.server'
+import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { sqliteFileFacts } from './backup/databaseSnapshot'
 import { exists, regularFilesUnder, sha256Of } from './backup/files'
 import { placeOf, storedFolders } from './backup/layout'
@@ -86,9 +87,8 @@ async function verifyDatabase(unpacked: string, manifest: Manifest): Promise<voi
 }
 
 /** The SQLite migrations this checkout knows; a database past them belongs to a newer release. */
-async function knownMigrations(): Promise<string[]> {
-  const folder = path.resolve(import.meta.dirname, '../src/migrations/sqlite')
-  return (await readdir(folder)).filter((name) => name.endsWith('.ts') && name !== 'index.ts').map((name) => name.slice(0, -3))
+function knownMigrations(): string[] {
+  return sqliteMigrations.map((migration) => migration.name)
 }
 
 /** A rename, or a copy when the data folder is another file system (a mounted volume). */
@@ -135,7 +135,7 @@ async function restore(archive: string, force: boolean): Promise<Manifest> {
     if (manifest.database.engine !== 'sqlite')
       throw new Refusal(`it holds a PostgreSQL dump (${manifest.database.file}): restore it with pg_restore by hand (docs/deploy.md §7)`)
     const { lastMigration } = manifest.database
-    if (lastMigration && !(await knownMigrations()).includes(lastMigration) && !force)
+    if (lastMigration && !knownMigrations().includes(lastMigration) && !force)
       throw new Refusal(
         `it was made by a newer release (migration ${lastMigration} is unknown to this checkout): restore with that release, or add --force`,
       )

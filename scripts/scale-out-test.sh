@@ -109,15 +109,20 @@ wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exi
 wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
 ready=$(date +%s)
 
-mkdir -p "$WORK/nginx"
-cp deploy/nginx/*.conf "$WORK/nginx/"
-cp /etc/nginx/mime.types "$WORK/nginx/"
-sed -i -e "s#^pid .*#pid $WORK/nginx.pid;#" -e "s#/var/log/nginx/#$WORK/nginx-#" "$WORK/nginx/nginx.conf"
+# nginx as on a Debian server: its stock /etc/nginx with the site's files dropped in as
+# docs/deploy.md §6 says, every absolute path moved into the work folder
+cp -r /etc/nginx "$WORK/nginx"
+rm -f "$WORK/nginx/sites-enabled/"*
+mkdir -p "$WORK/nginx/site" "$WORK/nginx-cache"
+cp deploy/nginx/cache-zone.conf deploy/nginx/page-cache.conf "$WORK/nginx/site/"
+cp deploy/nginx/site.conf "$WORK/nginx/sites-available/site"
+ln -s ../sites-available/site "$WORK/nginx/sites-enabled/site"
+sed -i -e "s#/etc/nginx/#$WORK/nginx/#g" -e "s#^pid .*#pid $WORK/nginx.pid;#" -e "s#/var/log/nginx/#$WORK/nginx-#g" \
+  -e '/^user /d' "$WORK/nginx/nginx.conf"
 sed -i -e "s#server 127.0.0.1:3000 #server 127.0.0.1:$PORT_A #" -e "s#server 127.0.0.1:3001 #server 127.0.0.1:$PORT_B #" \
-  -e "s#listen 80;#listen 127.0.0.1:$NGINX_PORT;#" "$WORK/nginx/site.conf"
-# page-cache.conf may use a cache path; keep it inside the work folder
-sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/cache-zone.conf"
-mkdir -p "$WORK/nginx-cache"
+  -e "s#listen 80;#listen 127.0.0.1:$NGINX_PORT;#" -e "s#/var/log/nginx/#$WORK/nginx-#g" "$WORK/nginx/sites-available/site"
+sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/site/cache-zone.conf"
+"$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx-error.log" -t -q
 "$NGINX" -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -e "$WORK/nginx-error.log"
 wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 
@@ -128,7 +133,7 @@ fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
-  for log in nginx-error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
+  for log in nginx-error.log nginx-site.error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
   exit 1
 }
 echo "scale-out test: $(($(date +%s) - started)) s in all"

@@ -39,6 +39,17 @@ describe('npm start after a change of the source (git pull)', () => {
     expect(buildIsCurrent(dependencies)).toBe(false)
   })
 
+  it("builds again when an operator's command changed (compiled into the build), not for a shell script", () => {
+    const command = checkout()
+    mkdirSync(path.join(command, 'scripts'))
+    writeFileSync(path.join(command, 'scripts/prepare-db.ts'), 'export {}\n')
+    expect(buildIsCurrent(command)).toBe(false)
+    const shell = checkout()
+    mkdirSync(path.join(shell, 'scripts'))
+    writeFileSync(path.join(shell, 'scripts/scale-out-test.sh'), 'echo\n')
+    expect(buildIsCurrent(shell)).toBe(true)
+  })
+
   it('builds when there is no build, or one that did not record its source (a bare `next build`)', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'fingerprint-'))
     expect(buildIsCurrent(root)).toBe(false)
