@@ -11,6 +11,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { siteLog } from './src/lib/log.mjs'
+
 // a build needs no Redis: nothing is prerendered from content (docs/decisions/001)
 const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : process.env.REDIS_URL
 
@@ -37,10 +39,10 @@ async function connectRedisCache() {
   client.on('error', (error) => {
     if (lostSince) return
     lostSince = Date.now()
-    console.warn(`[cache] Redis unreachable (${error.message}); pages render from the database until it is back`)
+    siteLog('cache').warn(`Redis unreachable (${error.message}); pages render from the database until it is back`)
   })
   client.on('ready', () => {
-    if (lostSince) console.info(`[cache] Redis reconnected after ${Math.round((Date.now() - lostSince) / 1000)} s`)
+    if (lostSince) siteLog('cache').info(`Redis reconnected after ${Math.round((Date.now() - lostSince) / 1000)} s`)
     lostSince = 0
   })
   // wait (briefly) for the connection: a revalidation sent before it would fail, and be lost

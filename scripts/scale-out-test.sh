@@ -132,6 +132,7 @@ if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: eve
 fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
+  SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
   for log in nginx-error.log nginx-site.error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
   exit 1

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
+import { siteLog } from '../src/lib/log.mjs'
+
 const HEADER = 'Content-Security-Policy'
 
 const common = [
@@ -127,7 +129,7 @@ export function applyContentSecurityPolicy(response, { rewrite } = {}) {
       if (this.hasHeader('etag')) remember(policiesByEtag, String(this.getHeader('etag')), policy)
     } catch (error) {
       // an unreadable body still gets a policy: no inline script may run
-      console.error('[csp] could not read the page for its script hashes', error)
+      siteLog('csp').error({ err: error }, 'could not read the page for its script hashes')
       this.setHeader(HEADER, policyFor(''))
     }
     if (body.length > 0 && !this.hasHeader('transfer-encoding')) this.setHeader('Content-Length', body.length)

@@ -6,6 +6,8 @@
 // docs/decisions/026-pages-in-brotli.md.
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { siteLog } from '../src/lib/log.mjs'
+
 /**
  * Brotli quality 7: 10.6 KB for /home where 11 gives 9.8 KB, in 2 ms instead of 80. Compressed off
  * the event loop (zlib's thread pool); the page micro-cache (pageMicroCache.mjs) keeps the result,
@@ -87,7 +89,7 @@ export function compressPage(request, response) {
     if (!plain || !Buffer.isBuffer(chunk) || chunk.length < MIN_BYTES) return finish(chunk)
     compressors[encoding](chunk, (error, compressed) => {
       if (error) {
-        console.error(`[compress] could not ${encoding} the page; sending it as it is`, error)
+        siteLog('compress').error({ err: error }, `could not ${encoding} the page; sending it as it is`)
         return finish(chunk)
       }
       sayEncoded()

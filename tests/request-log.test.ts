@@ -81,4 +81,12 @@ describe('the request log', () => {
     for (const secret of ['s3cr3t-token', '123456', 'grant=abc']) expect(line).not.toContain(secret)
     expect(loggedPath('/a?UserToken=x&keyword=valve')).toBe('/a?UserToken=%5Bhidden%5D&keyword=valve')
   })
+
+  it("never writes a member's download grant, which is the datasheet's address itself", async () => {
+    const grant = 'eyJpZCI6MTJ9.c2lnbmF0dXJl'
+    await fetch(`${base}/files/datasheet/${grant}`)
+    const line = await lastLine()
+    expect(JSON.stringify(line)).not.toContain(grant)
+    expect(line).toMatchObject({ path: '/files/datasheet/[hidden]' })
+  })
 })

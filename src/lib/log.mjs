@@ -3,6 +3,7 @@
 // Payload (src/payload.config.ts) and the server (server.mjs) write through the same options.
 // Plain JavaScript: server.mjs runs it as it is.
 import pino from 'pino'
+import pretty from 'pino-pretty'
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
@@ -49,11 +50,38 @@ export function serverLog(destination) {
   return pino({ ...jsonLogOptions, name: 'server' }, destination ?? pino.destination({ dest: 1, sync: false }))
 }
 
+const SITE_LOG = Symbol.for('site.log')
+
+/**
+ * The log of one part of the site (`sms`, `enquiry`, `files`…): JSON lines in production, readable
+ * coloured lines in development. One logger for the process (on globalThis: Next bundles this file
+ * into several chunks), so every part writes through one buffered stream.
+ * Errors go in `err` (`log.error({ err }, 'what failed')`): the line then carries their stack.
+ * @param {string} name
+ */
+export function siteLog(name) {
+  const holder = /** @type {{ [SITE_LOG]?: import('pino').Logger }} */ (globalThis)
+  holder[SITE_LOG] ??= logsAsJson()
+    ? pino(jsonLogOptions, pino.destination({ dest: 1, sync: false }))
+    : pino({ level: logLevel() }, pretty({ colorize: true, ignore: 'pid,hostname' }))
+  return holder[SITE_LOG].child({ name })
+}
+
 /** Query parameters whose values could open an account or a file. */
 const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|api_?key|access_?key/i
 
-/** The path and query of `url` with the values of secret-looking parameters hidden. @param {string} url */
+/**
+ * Addresses that are themselves a secret: a member's download grant (src/domain/downloads.ts
+ * `grantPath`) and the admin's password-reset link. deploy/nginx/site.conf hides the same in its log.
+ */
+const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/admin\/reset\/)[^/?#]+/
+
+/**
+ * The path and query of `url` with a secret address (grant, reset link) and the values of secret-looking parameters
+ * hidden. @param {string} url
+ */
 export function loggedPath(url) {
+  url = url.replace(SECRET_IN_PATH, '$1[hidden]')
   const split = url.indexOf('?')
   if (split === -1) return url
   const query = new URLSearchParams(url.slice(split + 1))

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { POST as register } from '@/lib/api/calls/user.register'
 import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
 
 import { call, freshAddress, freshMobile } from '../support/api'
 import { testPayload } from '../support/payload'
+import { catchSiteLog } from '../support/siteLog'
 import { startAliyunStandIn, startTencentStandIn, type GatewayStandIn, type ScriptedAnswer } from '../support/smsStandIns'
 
 const account = { accessKeyId: 'test-access-key-id', accessKeySecret: 'test-access-key-secret', sdkAppId: '1400000001' }
@@ -51,7 +52,6 @@ const gateways: Gateway[] = [
 ]
 
 const codeOf = (answer: ScriptedAnswer) => (answer === 'silence' ? '' : answer.code)
-const loggedText = (log: MockInstance<typeof console.error>) => log.mock.calls.map((args) => args.join(' ')).join('\n')
 
 const codesStoredFor = async (mobile: string) =>
   (await (await testPayload()).count({ collection: 'sms-codes', where: { mobile: { equals: mobile } } })).totalDocs
@@ -121,7 +121,8 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
   it('a number the gateway throttles is told so in its language, keeps no code, and may ask again at once', async () => {
     const mobile = freshMobile()
     const address = freshAddress()
-    const operatorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const operatorLog = catchSiteLog()
+    onTestFinished(operatorLog.restore)
     standIn.answerNext(gateway.answers.throttled)
 
     const refused = await call(sendCode, { mobile }, { address, lang: 'en' })
@@ -130,7 +131,7 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
       msg: 'This number has received as many codes as allowed for now, please try again later',
     })
     expect(await codesStoredFor(mobile)).toBe(0)
-    const logged = loggedText(operatorLog)
+    const logged = operatorLog.text()
     expect(logged).toMatch(
       new RegExp(
         `^\\[sms\\] ${gateway.provider} did not send to ${mobile.slice(0, 3)}\\*{4}${mobile.slice(-4)}: ${codeOf(gateway.answers.throttled)} `,
@@ -149,14 +150,15 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
   })
 
   it("the operator's problems (balance, unapproved template) tell the visitor only that sending failed", async () => {
-    const operatorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const operatorLog = catchSiteLog()
+    onTestFinished(operatorLog.restore)
     for (const problem of [gateway.answers.balance, gateway.answers.template]) {
       const mobile = freshMobile()
       standIn.answerNext(problem)
       const reply = await call(sendCode, { mobile }, { address: freshAddress() })
       expect(reply.body).toMatchObject({ code: 0, msg: '短信发送失败，请稍后再试' })
       expect(standIn.received.at(-1)).toMatchObject({ phone: gateway.phoneOf(mobile) })
-      expect(loggedText(operatorLog)).toContain(`: ${codeOf(problem)} `)
+      expect(operatorLog.text()).toContain(`: ${codeOf(problem)} `)
       expect(await codesStoredFor(mobile)).toBe(0)
     }
   })
@@ -173,7 +175,8 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
 
   it('a gateway that does not answer within SMS_TIMEOUT_SECONDS fails the send; the log names neither code nor number', async () => {
     vi.stubEnv('SMS_TIMEOUT_SECONDS', '1')
-    const operatorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const operatorLog = catchSiteLog()
+    onTestFinished(operatorLog.restore)
     standIn.answerNext('silence')
     const startedAt = Date.now()
     const mobile = freshMobile()
@@ -182,7 +185,7 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
     expect(Date.now() - startedAt).toBeLessThan(5_000)
     expect(await codesStoredFor(mobile)).toBe(0)
     expect(standIn.received).toHaveLength(1)
-    const logged = loggedText(operatorLog)
+    const logged = operatorLog.text()
     expect(logged).toContain(`[sms] ${gateway.provider} did not send`)
     expect(logged).not.toContain(standIn.received[0].code)
     expect(logged).not.toContain(mobile)

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@/lib/payload.server'
+import { siteLog } from '@/lib/log.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,7 @@ export async function GET(): Promise<Response> {
     await Promise.race([payload.count({ collection: 'users', overrideAccess: true }), timeout])
     return reply(200, { status: 'ok', database: 'ok', ms: Date.now() - started })
   } catch (error) {
-    console.error('[healthz] the database does not answer:', error instanceof Error ? error.message : error)
+    siteLog('healthz').error({ err: error }, 'the database does not answer')
     return reply(503, { status: 'unavailable', database: 'unavailable' })
   } finally {
     clearTimeout(timer)

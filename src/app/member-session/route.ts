@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { MEMBER_COOKIE, memberFromToken } from '@/features/members/sessions'
 import { memberCookie, memberToken } from '@/features/members/apiToken'
 import { getPayloadClient } from '@/lib/payload.server'
+import { siteLog } from '@/lib/log.mjs'
 
 /**
  * GET /member-session: whether the member token this browser keeps still opens a session. The
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
     member = Boolean(await memberFromToken(await getPayloadClient(), token))
   } catch (error) {
     // the database did not answer: say nothing is wrong rather than log everyone out
-    console.error('member-session: could not read the session', error)
+    siteLog('member-session').error({ err: error }, 'could not read the session')
   }
   const response = NextResponse.json({ member }, { headers: { 'Cache-Control': 'no-store' } })
   if (!member && memberCookie(request)) response.cookies.set(MEMBER_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 })

@@ -8,6 +8,7 @@ import { refuse, type ApiMessageKey, type Outcome } from '@/lib/api/messages'
 import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
 import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'
+import { siteLog } from '@/lib/log.mjs'
 
 const MAX_WRONG_TRIES = 5
 
@@ -25,10 +26,10 @@ const notSentMessages: Record<NotSentReason, ApiMessageKey> = {
 function notSentMessage(error: unknown, mobile: string): ApiMessageKey {
   const number = maskedMobile(mobile)
   if (!(error instanceof SmsNotSent)) {
-    console.error(`[sms] sending to ${number} failed`, error)
+    siteLog('sms').error({ err: error }, `sending to ${number} failed`)
     return 'member.smsFailed'
   }
-  console.error(`[sms] ${error.provider} did not send to ${number}: ${error.vendorCode} ${error.message}`)
+  siteLog('sms').error(`${error.provider} did not send to ${number}: ${error.vendorCode} ${error.message}`)
   return notSentMessages[error.reason]
 }
 

@@ -6,6 +6,7 @@ import { requestLocale } from '@/lib/api/language'
 import { apiTranslator, type ApiTranslator, type Refusal } from '@/lib/api/messages'
 import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/lib/api/sameOrigin'
 import type { Locale } from '@/siteMap'
+import { siteLog } from '@/lib/log.mjs'
 
 /** The public contract's codes (docs/api.md): 1 success, 0 failure, 401 log in again. */
 type ApiCode = 0 | 1 | 401
@@ -48,7 +49,7 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
     try {
       return await handle({ request, locale, t, refused })
     } catch (error) {
-      console.error(`[api] ${new URL(request.url).pathname} failed`, error)
+      siteLog('api').error({ err: error, reqId: request.headers.get('x-request-id'), path: new URL(request.url).pathname }, 'call failed')
       return envelope({ code: 0, msg: t('serverBusy'), data: {} })
     }
   }

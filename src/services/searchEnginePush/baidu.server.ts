@@ -1,4 +1,5 @@
 import type { SearchEnginePush } from './index'
+import { siteLog } from '@/lib/log.mjs'
 
 /** Baidu's link submission (普通收录): `POST <endpoint>?site=…&token=…`, one URL a line. */
 export interface BaiduPushSettings {
@@ -56,12 +57,12 @@ async function submit(settings: BaiduPushSettings, urls: string[]): Promise<void
   if (response.status >= 500) throw new RetryableFailure(`HTTP ${response.status} ${reply.message ?? ''}`.trim())
   if (!response.ok) {
     // a bad token, a used-up daily quota or URLs of another site: sending again would not help
-    console.warn(`[baidu-push] refused ${urls.length} URLs: ${reply.error ?? response.status} ${reply.message ?? ''}`.trim())
+    siteLog('baidu-push').warn(`refused ${urls.length} URLs: ${reply.error ?? response.status} ${reply.message ?? ''}`.trim())
     return
   }
   const skipped = [...(reply.not_same_site ?? []), ...(reply.not_valid ?? [])]
-  console.info(`[baidu-push] submitted ${reply.success ?? 0} of ${urls.length} URLs, ${reply.remain ?? '?'} left today`)
-  if (skipped.length) console.warn(`[baidu-push] not taken (another site or not valid): ${skipped.join(' ')}`)
+  siteLog('baidu-push').info(`submitted ${reply.success ?? 0} of ${urls.length} URLs, ${reply.remain ?? '?'} left today`)
+  if (skipped.length) siteLog('baidu-push').warn(`not taken (another site or not valid): ${skipped.join(' ')}`)
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
@@ -86,10 +87,10 @@ export function baiduPush(settings: BaiduPushSettings): SearchEnginePush {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         if (!(error instanceof RetryableFailure) || attempt >= retryDelaysMs.length) {
-          console.warn(`[baidu-push] gave up on ${urls.length} URLs: ${reason}`)
+          siteLog('baidu-push').warn(`gave up on ${urls.length} URLs: ${reason}`)
           return
         }
-        console.warn(`[baidu-push] ${reason}; trying again in ${retryDelaysMs[attempt] / 1000} s`)
+        siteLog('baidu-push').warn(`${reason}; trying again in ${retryDelaysMs[attempt] / 1000} s`)
         await pause(retryDelaysMs[attempt])
       }
     }

@@ -17,6 +17,7 @@ import type { SiteNames } from '@/siteMap/names'
 import { productFamilies } from '../specOptions'
 import { lineTexts, specRows, tableRows } from '../specRows'
 import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
+import { siteLog } from '@/lib/log.mjs'
 
 const messages = { zh: zh.finder.datasheet, en: en.finder.datasheet }
 
@@ -48,7 +49,7 @@ async function pictureBytes(media: number | Media | null | undefined): Promise<U
     if (!bytes) return null
     return await sharp(bytes).resize({ width: 1000, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer()
   } catch (error) {
-    console.warn('[datasheet] picture skipped', media.filename, error)
+    siteLog('datasheet').warn({ err: error, file: media.filename }, 'picture skipped')
     return null
   }
 }

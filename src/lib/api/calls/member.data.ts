@@ -7,6 +7,7 @@ import { requestLocale } from '@/lib/api/language'
 import { apiTranslator } from '@/lib/api/messages'
 import { envelope } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
+import { siteLog } from '@/lib/log.mjs'
 
 /**
  * GET /api/member/data: the logged-in member's data as a file to keep (the "download my data" link
@@ -28,7 +29,7 @@ export async function GET(request: Request) {
       },
     })
   } catch (error) {
-    console.error('[api] /api/member/data failed', error)
+    siteLog('api').error({ err: error, path: '/api/member/data' }, 'call failed')
     return envelope({ code: 0, msg: t('serverBusy'), data: {} })
   }
 }

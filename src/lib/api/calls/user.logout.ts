@@ -9,6 +9,7 @@ import en from '@/messages/en/member.json'
 import zhApi from '@/messages/zh/api.json'
 import zh from '@/messages/zh/member.json'
 import { getPayloadClient } from '@/lib/payload.server'
+import { siteLog } from '@/lib/log.mjs'
 
 /**
  * POST /api/user/logout: ends the member's session and clears the httpOnly cookie, which the
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
     for (const token of tokens) if (token && token.length <= 200) await endMemberSession(payload, token)
   } catch (error) {
     // the cookie is still cleared below, so this browser is logged out either way
-    console.error('logout: could not end the session', error)
+    siteLog('api').error({ err: error, path: '/api/user/logout' }, 'could not end the session')
     code = 0
   }
   const messages = english ? en.member : zh.member

@@ -2,6 +2,7 @@ import { grantedDatasheet, isGrantShaped } from '@/domain/downloads'
 import { getPayloadClient } from '@/lib/payload.server'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'
+import { siteLog } from '@/lib/log.mjs'
 
 // the visitor may read either language: the refusal says it in both
 const refusal = [zh.api.grant.title, zh.api.grant.text, '', en.api.grant.title, en.api.grant.text].join('\n')
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gra
   const { grant } = await params
   if (!isGrantShaped(grant)) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const file = await grantedDatasheet(await getPayloadClient(), grant).catch((error: unknown) => {
-    console.error('[files] datasheet lookup failed', error)
+    siteLog('files').error({ err: error }, 'datasheet lookup failed')
     return null
   })
   if (!file) {
