@@ -117,7 +117,8 @@ async function moveData(): Promise<void> {
     } else {
       say(`stored files left where they are: copy the upload folders of ${dataDir} to the new instances' DATA_DIR`)
     }
-    if (missing.length) say(`${missing.length} record(s) name a file missing on disk (the site answers 404 for them too), e.g. ${missing[0].file}`)
+    if (missing.length)
+      say(`${missing.length} record(s) name a file missing on disk (the site answers 404 for them too), e.g. ${missing[0].file}`)
 
     const types = Object.fromEntries(order.map((table) => [table, targetSchema[table].types]))
     const { copied, sequences } = await copyRows(site, target, order, types, await highestIdsGiven(site))
@@ -143,6 +144,10 @@ try {
   process.exit(0)
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error)
-  console.error(error instanceof Refusal ? `[move-data] refused, nothing moved: ${message}` : `[move-data] failed: ${message}\n[move-data] the target holds none of the site’s rows; run it again once the cause is fixed`)
+  console.error(
+    error instanceof Refusal
+      ? `[move-data] refused, nothing moved: ${message}`
+      : `[move-data] failed: ${message}\n[move-data] the target holds none of the site’s rows; run it again once the cause is fixed`,
+  )
   process.exit(1)
 }

@@ -36,9 +36,11 @@ export async function filesNamedBy(client: Client, collection: UploadCollection,
     return size ? [{ filename: column, mimeType: columns.includes(`sizes_${size}_mime_type`) ? `sizes_${size}_mime_type` : null }] : []
   })
   const pairs = [{ filename: 'filename', mimeType: columns.includes('mime_type') ? 'mime_type' : null }, ...sizes]
-  const select = ['prefix', '_objectkey', ...pairs.flatMap((pair) => (pair.mimeType ? [pair.filename, pair.mimeType] : [pair.filename]))].filter(
-    (column) => columns.includes(column),
-  )
+  const select = [
+    'prefix',
+    '_objectkey',
+    ...pairs.flatMap((pair) => (pair.mimeType ? [pair.filename, pair.mimeType] : [pair.filename])),
+  ].filter((column) => columns.includes(column))
   const rows = await client.execute(`select ${select.map(quoted).join(', ')} from ${quoted(collection.table)}`)
   const files: StoredFile[] = []
   for (const row of rows.rows) {
