@@ -1,5 +1,5 @@
 // The operator's commands (`prepare-db`, which `npm start` runs before the server, `backup`,
-// `restore`) are TypeScript, which plain node 20 cannot run. `npm run build` compiles each into one
+// `restore`, `move-data`) are TypeScript, which plain node 20 cannot run. `npm run build` compiles each into one
 // file under .next/commands/ with esbuild, its packages left to node_modules, so that a machine
 // installed with `npm ci --omit=dev` runs them once built; a checkout whose build is missing or
 // older than its source runs them from source through tsx (a development dependency).
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 
 import { buildIsCurrent } from './buildFingerprint.mjs'
 
-export const COMMANDS = ['prepare-db', 'backup', 'restore']
+export const COMMANDS = ['prepare-db', 'backup', 'restore', 'move-data']
 const OUT_DIR = '.next/commands'
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. @param {string} specifier */

@@ -13,6 +13,7 @@ S3_PORT=${SCALE_S3_PORT:-4669}
 NGINX_PORT=${SCALE_NGINX_PORT:-8280}
 PORT_A=${SCALE_PORT_A:-3201}
 PORT_B=${SCALE_PORT_B:-3202}
+PORT_C=${SCALE_PORT_C:-3203}
 
 # both instances run `npm start`, which would each build again over a missing or older build
 node -e "import('./scripts/buildFingerprint.mjs').then((m) => process.exit(m.buildIsCurrent() ? 0 : 1))" ||
@@ -42,7 +43,7 @@ pg_started=
 cleanup() {
   touch "$WORK/stopping"
   # the instances first (SIGTERM: they drain), then their supervisors and the services
-  for name in a b redis; do [ -f "$WORK/$name.pid" ] && kill "$(cat "$WORK/$name.pid")" 2>/dev/null || true; done
+  for name in a b c redis; do [ -f "$WORK/$name.pid" ] && kill "$(cat "$WORK/$name.pid")" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   [ -f "$WORK/nginx.pid" ] && kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
@@ -65,6 +66,8 @@ as_db_user "$pg_bin/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w \
   -o "-p $PG_PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
 pg_started=1
 as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site' >/dev/null
+# the empty database a SQLite site is moved into (npm run move-data), beside the one A and B start on
+as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site_moved' >/dev/null
 
 # Redis restarted 3 s after it stops, so that the checks can take it away for a moment
 supervise_redis() {
@@ -77,7 +80,7 @@ supervise_redis() {
 }
 supervise_redis & pids+=($!)
 mkdir -p "$WORK/s3"
-node_modules/.bin/s3rver -d "$WORK/s3" -a 127.0.0.1 -p "$S3_PORT" --silent --configure-bucket site-files &
+node_modules/.bin/s3rver -d "$WORK/s3" -a 127.0.0.1 -p "$S3_PORT" --silent --configure-bucket site-files --configure-bucket site-moved &
 pids+=($!)
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/site"
@@ -90,6 +93,40 @@ export TRUST_PROXY=loopback SITE_URL="http://127.0.0.1:$NGINX_PORT" HOSTNAME_BIN
 export NODE_NO_WARNINGS=1
 wait_for "http://127.0.0.1:$S3_PORT/site-files" 20
 for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+
+# A company's site that ran alone on SQLite (own data folder, own generated secret, no Redis or
+# bucket) with people's data in it, moved by `npm run move-data` into site_moved and the bucket
+# site-moved (the seed's file names are the same in both sites: one bucket would mix them); then a
+# second move into the now occupied database, which must refuse; then instance C on the moved data.
+# In the background while A and B start: it finishes within their start, on two cores.
+MOVED_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/site_moved"
+moved_counts() { # every table's rows in site_moved, one line
+  psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -d site_moved -Atc "select string_agg(table_name || '=' ||
+    (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from %I', table_name), false, true, '')))[1]::text, ',' order by table_name)
+    from information_schema.tables where table_schema = 'public'"
+}
+move_sqlite_site() {
+  local site="$WORK/sqlite-site" began
+  began=$(date +%s)
+  mkdir -p "$site"
+  local alone=(env -u DATABASE_URL -u REDIS_URL -u PAYLOAD_SECRET -u S3_BUCKET -u S3_ENDPOINT -u S3_REGION -u S3_FORCE_PATH_STYLE
+    -u S3_ACCESS_KEY_ID -u S3_SECRET_ACCESS_KEY -u TRUST_PROXY -u SITE_URL DATA_DIR="$site")
+  "${alone[@]}" node scripts/commands.mjs prepare-db
+  "${alone[@]}" npx tsx tests/scale-out/sqliteSite.ts "$WORK/moved-facts.json"
+  DATA_DIR="$site" DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved npm run -s move-data
+  echo "sqlite site made and moved in $(($(date +%s) - began)) s"
+  moved_counts >"$WORK/moved-counts-before.txt"
+  local rc=0
+  DATA_DIR="$site" DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved npm run -s move-data >"$WORK/second-move.log" 2>&1 || rc=$?
+  echo "$rc" >"$WORK/second-move.rc"
+  moved_counts >"$WORK/moved-counts-after.txt"
+  mkdir -p "$WORK/c"
+  DATA_DIR="$WORK/c" PORT=$PORT_C DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved REDIS_KEY_PREFIX=moved: \
+    node scripts/start.mjs >>"$WORK/c.log" 2>&1 &
+  echo $! >"$WORK/c.pid"
+}
+move_sqlite_site >"$WORK/moved.log" 2>&1 &
+moving=$!
 
 # An instance as an operator's service manager runs it: `npm start`, restarted when it dies.
 supervise() { # name port
@@ -108,6 +145,10 @@ supervise b "$PORT_B" & pids+=($!)
 wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exit 1; }
 wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
 ready=$(date +%s)
+wait "$moving" || { echo "scale-out test: making and moving the SQLite site failed" >&2; tail -20 "$WORK/moved.log"; exit 1; }
+grep -E '^\[move-data\] [0-9]|^sqlite site' "$WORK/moved.log" || true
+wait_for "http://127.0.0.1:$PORT_C/healthz" 120 || { tail -20 "$WORK/c.log"; exit 1; }
+moved_ready=$(date +%s)
 
 # nginx as on a Debian server: its stock /etc/nginx with the site's files dropped in as
 # docs/deploy.md §6 says, every absolute path moved into the work folder
@@ -127,14 +168,16 @@ sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/site/cache-zon
 wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 
 echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
+echo "scale-out: the moved SQLite site served by C $((moved_ready - started)) s after the start"
 if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: everything stays up until Ctrl-C
   echo "SCALE_OUT_KEEP: A :$PORT_A, B :$PORT_B, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
 fi
-INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
+MOVED_URL="http://127.0.0.1:$PORT_C" MOVED_WORK="$WORK" \
+  INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
-  SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
+  SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/c.log $WORK/moved.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
-  for log in nginx-error.log nginx-site.error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
+  for log in nginx-error.log nginx-site.error.log a.log b.log c.log moved.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
   exit 1
 }
 echo "scale-out test: $(($(date +%s) - started)) s in all"

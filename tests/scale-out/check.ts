@@ -10,6 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
+import { movedSiteChecks } from './movedSite'
+
 const env = (name: string) => {
   const value = process.env[name]
   if (!value) throw new Error(`${name} is not set (run scripts/scale-out-test.sh)`)
@@ -413,6 +415,7 @@ async function failover() {
 
 console.log(`Scale-out checks: nginx ${SITE}, A ${A}, B ${B}`)
 await startedOnce()
+await movedSiteChecks(check, env('MOVED_URL'), env('MOVED_WORK'), staff)
 await imagesFromTheBucket()
 const member = await memberFlow()
 await articlesAcrossInstances()
