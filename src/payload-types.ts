@@ -2110,6 +2110,7 @@ export interface TaskPurgeExpired {
       | number
       | boolean
       | null;
+    abandonedNotifications?: number | null;
   };
 }
 /**

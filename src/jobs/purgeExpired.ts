@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
+import { failAbandonedNotifications } from '@/features/enquiries/notification'
 import { defineTask } from '@/lib/defineTask'
 
 const DAY_MS = 86_400_000
@@ -36,8 +37,17 @@ export async function purgeExpiredRows(payload: Payload, now = new Date()): Prom
 
 export const purgeExpiredTask = defineTask({
   slug: 'purgeExpired',
-  label: 'Delete expired sessions, SMS codes, rate-limit windows and old failed jobs',
-  outputSchema: [{ name: 'deleted', type: 'json' }],
+  label: 'Delete expired sessions, SMS codes, rate-limit windows and old failed jobs; fail abandoned mails',
+  outputSchema: [
+    { name: 'deleted', type: 'json' },
+    { name: 'abandonedNotifications', type: 'number' },
+  ],
   schedule: [{ cron: '0 7 * * * *', queue: 'default' }],
-  handler: async ({ req }) => ({ output: { deleted: await purgeExpiredRows(req.payload) } }),
+  handler: async ({ req }) => ({
+    output: {
+      deleted: await purgeExpiredRows(req.payload),
+      // a claim past its lease has expired too: its mail shows as failed, for staff to send again
+      abandonedNotifications: await failAbandonedNotifications(req.payload),
+    },
+  }),
 })

@@ -76,6 +76,31 @@ describe('the housekeeping tasks', () => {
     for (const row of live) expect(await exists(row), `${row[0]} ${row[1].id}`).toBe(true)
   })
 
+  it('show a notification mail whose runner stopped mid-send as failed, for staff to send again', async () => {
+    const enquiry = (claimedAt: string) =>
+      payload.create({
+        collection: 'enquiries',
+        data: {
+          status: 'new',
+          salutation: 'Mr.',
+          familyName: 'Zhao',
+          firstName: 'Lei',
+          mobile: '13912345678',
+          email: 'zhao@example.com',
+          country: 'China',
+          content: '请报价',
+          consent: true,
+          notification: { status: 'sending', attempts: 1, claimedAt },
+        },
+      })
+    const abandoned = await enquiry(at(-20 * MINUTE))
+    const underWay = await enquiry(at(-MINUTE))
+    await runTask('purgeExpired')
+    const statusOf = async (id: number) => (await payload.findByID({ collection: 'enquiries', id })).notification
+    expect(await statusOf(abandoned.id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/stopped/) })
+    expect(await statusOf(underWay.id)).toMatchObject({ status: 'sending' })
+  })
+
   it('sweep attachments no enquiry claimed within an hour', async () => {
     const orphan = await payload.create({
       collection: 'enquiry-attachments',

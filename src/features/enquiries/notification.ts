@@ -104,6 +104,22 @@ export async function queueNotification(payload: Payload, enquiryId: number): Pr
 }
 
 /**
+ * Marks as failed the mails whose runner took them on and stopped before it finished (its process
+ * was killed mid-send): Payload never runs such a job again, so only staff, told on the dashboard,
+ * can send them. Returns how many.
+ */
+export async function failAbandonedNotifications(payload: Payload, now = new Date()): Promise<number> {
+  const rows = await runSql(
+    payload,
+    sql`UPDATE "enquiries" SET "notification_status" = 'failed', "notification_claimed_at" = NULL,
+        "notification_last_error" = 'the attempt stopped before it finished (the server stopped?)'
+      WHERE "notification_status" = 'sending' AND "notification_claimed_at" < ${new Date(now.getTime() - CLAIM_LEASE_MS).toISOString()}
+      RETURNING "id"`,
+  )
+  return rows.length
+}
+
+/**
  * Sends again every notification that failed for good (the dashboard's button), each queued once
  * even when two staff members ask at the same time. Returns how many were queued.
  */
