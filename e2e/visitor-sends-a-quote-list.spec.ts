@@ -77,13 +77,16 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await expect(page.getByTestId('quote-line')).toHaveCount(0)
     await expect(quoteCount(page)).toHaveCount(0)
 
-    // the notification mail lists the lines
-    const outbox = await readFile(path.resolve('.e2e-data/outbox/mail.jsonl'), 'utf8')
-    const mail = outbox
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { text: string })
-      .findLast((m) => m.text.includes(email))
+    // the notification mail lists the lines (sent beside the reply, so it may land a moment later)
+    const mailAbout = async () =>
+      (await readFile(path.resolve('.e2e-data/outbox/mail.jsonl'), 'utf8').catch(() => ''))
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { text: string })
+        .findLast((m) => m.text.includes(email))
+    await expect.poll(mailAbout).toBeDefined()
+    const mail = await mailAbout()
     expect(mail?.text).toContain(`1. ${uhv.title.zh} / ${uhv.title.en} DN40 CF (ConFlat) × 4 (metal seat)`)
     expect(mail?.text).toContain(`2. ${y20.title.zh} / ${y20.title.en} DN25 ISO-KF × 12`)
     expect(mail?.text).toContain(`3. ${throttle.title.zh} / ${throttle.title.en} DN160 ISO-F × 1`)

@@ -1,8 +1,8 @@
 /**
  * Runs once when the Next.js server starts. It starts Payload with its job queue, so that news
- * scheduled for publishing in the admin goes out on time without a separate worker process, and
- * starts it here, outside any request, so the queue does not inherit one request's context.
- * It also sweeps, every few minutes, uploads that no enquiry claimed within an hour.
+ * scheduled for publishing in the admin goes out on time, enquiry mails are retried and the
+ * housekeeping tasks (src/jobs) run without a separate worker process, and starts it here, outside
+ * any request, so the queue does not inherit one request's context.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -13,9 +13,7 @@ export async function register(): Promise<void> {
   ])
   const warning = siteUrlWarning()
   if (warning) console.warn(warning)
-  const payload = await getPayload({ config, cron: true })
-  const { startUploadSweeper } = await import('@/domain/uploadSweeper')
-  startUploadSweeper(payload)
+  await getPayload({ config, cron: true })
 }
 
 let errorLog: import('pino').Logger | undefined

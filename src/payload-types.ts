@@ -89,11 +89,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'page-seo': PageSeo;
     'page-names': PageName;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'page-names': PageNamesSelect<false> | PageNamesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -102,6 +104,10 @@ export interface Config {
   user: Member | User;
   jobs: {
     tasks: {
+      notifyAccountManagers: TaskNotifyAccountManagers;
+      purgeExpired: TaskPurgeExpired;
+      sweepOrphanUploads: TaskSweepOrphanUploads;
+      rotateOutbox: TaskRotateOutbox;
       rebuildAllDatasheets: TaskRebuildAllDatasheets;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -666,7 +672,16 @@ export interface Enquiry {
   ip?: string | null;
   member?: (number | null) | Member;
   anonymisedAt?: string | null;
-  notifiedAt?: string | null;
+  /**
+   * A failed mail is retried by itself; one that still failed can be sent again from the overview.
+   */
+  notification?: {
+    status?: ('pending' | 'sending' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    sentAt?: string | null;
+    claimedAt?: string | null;
+  };
   subject?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -938,7 +953,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'rebuildAllDatasheets' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyAccountManagers'
+          | 'purgeExpired'
+          | 'sweepOrphanUploads'
+          | 'rotateOutbox'
+          | 'rebuildAllDatasheets'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -971,10 +993,29 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'rebuildAllDatasheets' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyAccountManagers'
+        | 'purgeExpired'
+        | 'sweepOrphanUploads'
+        | 'rotateOutbox'
+        | 'rebuildAllDatasheets'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1505,7 +1546,15 @@ export interface EnquiriesSelect<T extends boolean = true> {
   ip?: T;
   member?: T;
   anonymisedAt?: T;
-  notifiedAt?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        lastError?: T;
+        sentAt?: T;
+        claimedAt?: T;
+      };
   subject?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1712,6 +1761,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1879,6 +1929,24 @@ export interface PageName {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1996,6 +2064,16 @@ export interface PageNamesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2003,6 +2081,57 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyAccountManagers".
+ */
+export interface TaskNotifyAccountManagers {
+  input: {
+    enquiry: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpired".
+ */
+export interface TaskPurgeExpired {
+  input?: unknown;
+  output: {
+    deleted?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    abandonedNotifications?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOrphanUploads".
+ */
+export interface TaskSweepOrphanUploads {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRotateOutbox".
+ */
+export interface TaskRotateOutbox {
+  input?: unknown;
+  output: {
+    dropped?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -43,7 +43,7 @@ import { unknownIdsAreNotFound } from '@/collections/unknownIdsAreNotFound'
 import { PageSeo } from '@/globals/PageSeo'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
-import { rebuildAllDatasheetsTask } from '@/features/productFinder/datasheet/datasheetUpkeep'
+import { tasks } from '@/jobs'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from '@/lib/db/localeParentIndexes'
 import { databaseUrl, isPostgres } from '@/lib/paths.server'
 import { payloadLogger } from '@/lib/payloadLogger'
@@ -160,11 +160,13 @@ export default buildConfig({
     .map(shortLocks),
   globals: [SiteSettings, PageSeo, PageNames].map(guardGlobalContentLanguage).map(shortLocks),
   jobs: {
-    // Scheduled publishing (Articles) and a change of the contact data (datasheets) queue jobs; the
-    // server runs due jobs every 10 seconds itself (started in src/instrumentation.ts), so no
-    // separate worker is needed.
+    // Scheduled publishing (Articles), a change of the contact data (datasheets) and every new
+    // enquiry (its notification mail) queue jobs, and the housekeeping tasks queue themselves on
+    // their `schedule`; the server queues scheduled tasks and runs due jobs every 10 seconds itself
+    // (started in src/instrumentation.ts), so no separate worker is needed. Several instances may
+    // run the same job: docs/decisions/032 says why that is safe.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default' }],
-    tasks: [rebuildAllDatasheetsTask],
+    tasks,
     access: {
       run: ({ req }) => isStaffUser(req),
       queue: ({ req }) => isStaffUser(req),

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { notificationRecipients, submitEnquiry } from '@/features/enquiries/enquiries'
+import { submitEnquiry } from '@/features/enquiries/enquiries'
+import { notificationRecipients } from '@/features/enquiries/notificationMail'
 import { outboxDir } from '@/lib/paths.server'
 import { siteUrlWarning } from '@/lib/siteUrl'
 
@@ -50,7 +51,8 @@ describe('who hears of a new enquiry', () => {
     })
 
     await submitEnquiry(payload, input, { locale: 'zh', ip: '203.0.113.7' })
-    const mail = await lastMail()
+    // sent beside the reply, a moment after it
+    const mail = await vi.waitFor(async () => (await lastMail()) ?? Promise.reject(new Error('no mail yet')))
     expect(mail?.to).toEqual(['first-admin@example.com'])
     // a link a mail client can open
     expect(mail?.text).toMatch(/^https?:\/\/[^/\s]+\/admin\/collections\/enquiries\/\d+$/m)

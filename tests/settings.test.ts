@@ -79,6 +79,12 @@ const refused: [string, Record<string, string>, RegExp][] = [
     /^\[settings\] SITE_URL: required behind a proxy/,
   ],
   ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /^\[settings\] PAYLOAD_SECRET: expected at least 32 characters[^"]*$/],
+  [
+    'a retry count of the enquiry mail that is no number',
+    { NOTIFY_MAIL_RETRIES: 'eight' },
+    /^\[settings\] NOTIFY_MAIL_RETRIES: expected a whole number from 0 to 20, got "eight"$/,
+  ],
+  ['an outbox with no room', { OUTBOX_MAX_MB: '0' }, /^\[settings\] OUTBOX_MAX_MB: expected a whole number from 1 to 100000, got "0"$/],
 ]
 
 describe('the settings checked at start', () => {
@@ -99,6 +105,10 @@ describe('the settings checked at start', () => {
         SITE_URL: 'https://www.example.com',
         SMS_PROVIDER: 'outbox',
         PORT: '3000',
+        NOTIFY_MAIL_RETRIES: '8',
+        NOTIFY_MAIL_RETRY_DELAY_SECONDS: '60',
+        OUTBOX_MAX_MB: '10',
+        OUTBOX_KEEP_DAYS: '7',
       }),
     ).toBeNull()
   })

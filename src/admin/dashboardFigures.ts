@@ -16,6 +16,8 @@ interface DashboardFigures {
   since30Days: string
   enquiriesLast7Days: number
   newEnquiries: number
+  /** enquiries whose mail to the account managers failed after its last retry */
+  failedNotifications: number
   newMembersLast7Days: number
   downloadsLast30Days: number
   topDownloads: TopDownload[]
@@ -34,9 +36,10 @@ export async function dashboardFigures(
   const since30Days = new Date(now.getTime() - 30 * DAY).toISOString()
   const asStaff = { overrideAccess: false, user } as const
 
-  const [enquiriesLast7Days, newEnquiries, newMembersLast7Days, downloads] = await Promise.all([
+  const [enquiriesLast7Days, newEnquiries, failedNotifications, newMembersLast7Days, downloads] = await Promise.all([
     payload.count({ collection: 'enquiries', where: { createdAt: { greater_than_equal: since7Days } }, ...asStaff }),
     payload.count({ collection: 'enquiries', where: { status: { equals: 'new' } }, ...asStaff }),
+    payload.count({ collection: 'enquiries', where: { 'notification.status': { equals: 'failed' } }, ...asStaff }),
     payload.count({ collection: 'members', where: { createdAt: { greater_than_equal: since7Days } }, ...asStaff }),
     payload.find({
       collection: 'download-log',
@@ -73,6 +76,7 @@ export async function dashboardFigures(
     since30Days,
     enquiriesLast7Days: enquiriesLast7Days.totalDocs,
     newEnquiries: newEnquiries.totalDocs,
+    failedNotifications: failedNotifications.totalDocs,
     newMembersLast7Days: newMembersLast7Days.totalDocs,
     downloadsLast30Days: downloads.docs.length,
     topDownloads: ranked.map(([downloadId, count]) => ({

@@ -37,6 +37,9 @@ export const adminTranslations = {
       noRecipientsNobody: '新询盘不会通知任何人。',
       noRecipientsFix: '在 网站设置 → 询盘通知邮箱 中填写',
       noAttachment: '无附件',
+      failedNotifications: '通知邮件发送失败的询盘',
+      failedNotificationsHint: '自动重试后仍未发出，客户经理尚未收到这些询盘的通知。',
+      sendNotificationsAgain: '重新发送通知邮件',
     },
   },
   en: {
@@ -70,6 +73,9 @@ export const adminTranslations = {
       noRecipientsNobody: 'Nobody is notified of new enquiries.',
       noRecipientsFix: 'Set them in Site settings → Enquiry notification addresses',
       noAttachment: 'No attachment',
+      failedNotifications: 'Enquiries whose notification mail failed',
+      failedNotificationsHint: 'Still not sent after the automatic retries: the account managers have not heard of these enquiries.',
+      sendNotificationsAgain: 'Send the notification mails again',
     },
   },
 }

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/rules'
+import { runSql, sql } from '@/lib/db/sql'
 
 /**
  * Fixed-window counters in the `rate_limits` table, shared by every instance (docs/decisions/
@@ -26,18 +26,6 @@ interface RateLimitState {
   retryAfterMs: number
 }
 
-/** Both SQL adapters expose `execute`, which returns rows for a RETURNING or SELECT statement. */
-interface SqlDatabase {
-  drizzle: unknown
-  execute: (args: { drizzle: unknown; sql: ReturnType<typeof sql> }) => Promise<{ rows: unknown[] }>
-}
-
-function sqlDatabase(payload: Payload): SqlDatabase {
-  const db = payload.db as unknown as Partial<SqlDatabase>
-  if (typeof db.execute !== 'function') throw new Error('rate limits need a SQL database adapter')
-  return db as SqlDatabase
-}
-
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`.slice(0, 190)
 
 function stateOf(limit: RateLimit, row: unknown): RateLimitState {
@@ -53,37 +41,34 @@ function stateOf(limit: RateLimit, row: unknown): RateLimitState {
  * Negative points give hits back (a login attempt that succeeded).
  */
 export async function hit(payload: Payload, limit: RateLimit, subject: string, points = 1): Promise<RateLimitState> {
-  const db = sqlDatabase(payload)
   const key = keyOf(limit, subject)
   const now = new Date().toISOString()
   const expire = new Date(Date.now() + limit.windowMs).toISOString()
   // ISO timestamps in one format compare correctly as text (SQLite) and as timestamps (PostgreSQL)
-  const { rows } = await db.execute({
-    drizzle: db.drizzle,
-    sql: sql`INSERT INTO "rate_limits" ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
+  const rows = await runSql(
+    payload,
+    sql`INSERT INTO "rate_limits" ("key", "points", "expire") VALUES (${key}, ${points}, ${expire})
       ON CONFLICT ("key") DO UPDATE SET
         "points" = CASE WHEN "rate_limits"."expire" <= ${now} THEN ${points} ELSE "rate_limits"."points" + ${points} END,
         "expire" = CASE WHEN "rate_limits"."expire" <= ${now} THEN ${expire} ELSE "rate_limits"."expire" END
       RETURNING "points", "expire"`,
-  })
+  )
   return stateOf(limit, rows[0])
 }
 
 /** The current window of `subject` without counting a hit. */
 export async function peek(payload: Payload, limit: RateLimit, subject: string): Promise<RateLimitState> {
-  const db = sqlDatabase(payload)
-  const { rows } = await db.execute({
-    drizzle: db.drizzle,
-    sql: sql`SELECT "points", "expire" FROM "rate_limits"
+  const rows = await runSql(
+    payload,
+    sql`SELECT "points", "expire" FROM "rate_limits"
       WHERE "key" = ${keyOf(limit, subject)} AND "expire" > ${new Date().toISOString()}`,
-  })
+  )
   return stateOf(limit, rows[0])
 }
 
 /** Forgets the counter of `subject` (e.g. after a successful login or a send that failed). */
 export async function forget(payload: Payload, limit: RateLimit, subject: string): Promise<void> {
-  const db = sqlDatabase(payload)
-  await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM "rate_limits" WHERE "key" = ${keyOf(limit, subject)}` })
+  await runSql(payload, sql`DELETE FROM "rate_limits" WHERE "key" = ${keyOf(limit, subject)}`)
 }
 
 /**
@@ -121,6 +106,5 @@ export const rateLimits = {
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */
 export async function forgetSubject(payload: Payload, subject: string): Promise<void> {
-  const db = sqlDatabase(payload)
-  await db.execute({ drizzle: db.drizzle, sql: sql`DELETE FROM "rate_limits" WHERE "key" LIKE ${`%:${subject}`}` })
+  await runSql(payload, sql`DELETE FROM "rate_limits" WHERE "key" LIKE ${`%:${subject}`}`)
 }

@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { nobody, staffOnly } from '@/access'
 import { enquiryColumns } from '@/admin/exports'
 import { asSent } from '@/collections/Enquiries/asSent'
-import { enquiryStatuses } from '@/collections/Enquiries/statuses'
+import { enquiryStatuses, notificationStatuses } from '@/collections/Enquiries/statuses'
 import { csvExportEndpoint } from '@/endpoints/csvExport'
+import { retryNotificationsEndpoint } from '@/endpoints/retryNotifications'
 import { enquiryItemsField } from '@/features/productFinder/quote/enquiryItems'
 import { adminGroups, label } from '@/lib/bilingual'
 
@@ -18,7 +19,7 @@ export const Enquiries: CollectionConfig = {
   admin: {
     group: adminGroups.enquiries,
     useAsTitle: 'subject',
-    defaultColumns: ['createdAt', 'familyName', 'firstName', 'company', 'country', 'status'],
+    defaultColumns: ['createdAt', 'familyName', 'firstName', 'company', 'country', 'status', 'notification.status'],
     listSearchableFields: ['familyName', 'firstName', 'company', 'email', 'mobile'],
     components: {
       beforeListTable: [
@@ -27,7 +28,10 @@ export const Enquiries: CollectionConfig = {
       ],
     },
   },
-  endpoints: [csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 })],
+  endpoints: [
+    csvExportEndpoint({ collection: 'enquiries', fileName: 'enquiries', columns: enquiryColumns, depth: 1 }),
+    retryNotificationsEndpoint,
+  ],
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   fields: asSent(
@@ -109,10 +113,35 @@ export const Enquiries: CollectionConfig = {
         admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
       },
       {
-        name: 'notifiedAt',
-        type: 'date',
-        label: label('已通知客户经理', 'Managers notified at'),
-        admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+        name: 'notification',
+        type: 'group',
+        label: label('客户经理通知邮件', 'Mail to the account managers'),
+        admin: {
+          position: 'sidebar',
+          description: label(
+            '发送失败时会自动重试；仍失败的可在概览页重新发送。',
+            'A failed mail is retried by itself; one that still failed can be sent again from the overview.',
+          ),
+        },
+        fields: [
+          {
+            name: 'status',
+            type: 'select',
+            index: true,
+            label: label('状态', 'Status'),
+            options: notificationStatuses.map((status) => ({ ...status })),
+          },
+          { name: 'attempts', type: 'number', defaultValue: 0, label: label('尝试次数', 'Attempts') },
+          { name: 'lastError', type: 'text', label: label('最近的错误', 'Last error') },
+          {
+            name: 'sentAt',
+            type: 'date',
+            label: label('发送时间', 'Sent at'),
+            admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
+          },
+          // when a runner took the mail on: a claim older than the lease counts as abandoned
+          { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+        ],
       },
       {
         name: 'subject',

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { adminText } from '@/admin/translations'
-import { notificationRecipients } from '@/features/enquiries/enquiries'
+import { notificationRecipients } from '@/features/enquiries/notificationMail'
 
 /**
  * On the start page and above the enquiry list while nobody chose who hears of new enquiries:

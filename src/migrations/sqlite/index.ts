@@ -1,5 +1,6 @@
 import * as migration_20261123_062301_initial from './20261123_062301_initial';
 import * as migration_20261126_125935_legal_pages_and_data_rights from './20261126_125935_legal_pages_and_data_rights';
+import * as migration_20261126_161200_scheduled_jobs_and_enquiry_notifications from './20261126_161200_scheduled_jobs_and_enquiry_notifications';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_125935_legal_pages_and_data_rights.up,
     down: migration_20261126_125935_legal_pages_and_data_rights.down,
-    name: '20261126_125935_legal_pages_and_data_rights'
+    name: '20261126_125935_legal_pages_and_data_rights',
+  },
+  {
+    up: migration_20261126_161200_scheduled_jobs_and_enquiry_notifications.up,
+    down: migration_20261126_161200_scheduled_jobs_and_enquiry_notifications.down,
+    name: '20261126_161200_scheduled_jobs_and_enquiry_notifications'
   },
 ];

@@ -5,11 +5,13 @@ import { dashboardFigures } from '@/admin/dashboardFigures'
 import { adminText } from '@/admin/translations'
 import { listLink } from '@/components/admin/Dashboard/listLink'
 import { NotificationRecipientsWarning } from '@/components/admin/NotificationRecipientsWarning'
+import { retryNotificationsPath } from '@/endpoints/retryNotifications'
 
 /**
  * The editors' start page, above Payload's collection cards: this week's enquiries and new
  * members, the enquiries still to handle and the month's top downloads, each a link into the
- * filtered list.
+ * filtered list; and, when the mail about some enquiries failed for good, how many, with a button
+ * that sends those mails again.
  */
 export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
   if (!user || user.collection !== 'users') return null
@@ -19,6 +21,7 @@ export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
   const admin = payload.config.routes.admin
   const last7Days = { createdAt: { greater_than_equal: figures.since7Days } }
   const last30Days = { createdAt: { greater_than_equal: figures.since30Days } }
+  const failedNotifications = listLink(admin, 'enquiries', [{ 'notification.status': { equals: 'failed' } }])
 
   const cards = [
     {
@@ -47,6 +50,22 @@ export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
     <section className="editors-dashboard" aria-labelledby="editors-dashboard-title">
       <h2 id="editors-dashboard-title">{t('custom:dashboardTitle')}</h2>
       <NotificationRecipientsWarning payload={payload} user={user} i18n={i18n} />
+      {figures.failedNotifications > 0 && (
+        <div className="notification-warning" role="alert">
+          <p>
+            <Link href={failedNotifications}>
+              {t('custom:failedNotifications')}: <strong>{figures.failedNotifications}</strong>
+            </Link>{' '}
+            {t('custom:failedNotificationsHint')}
+          </p>
+          {/* a plain form: the endpoint answers with a redirect back here, where the count is read again */}
+          <form method="post" action={`${payload.config.routes.api}/enquiries/${retryNotificationsPath}`}>
+            <button type="submit" className="btn btn--style-primary btn--size-small">
+              {t('custom:sendNotificationsAgain')}
+            </button>
+          </form>
+        </div>
+      )}
       <ul className="editors-dashboard__cards">
         {cards.map((card) => (
           <li key={card.href}>

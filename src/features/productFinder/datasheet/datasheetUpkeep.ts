@@ -1,6 +1,7 @@
-import type { CollectionAfterDeleteHook, GlobalAfterChangeHook, TaskConfig } from 'payload'
+import type { CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { readSiteNames } from '@/domain/siteNames'
+import { defineTask } from '@/lib/defineTask'
 import type { OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
 
 import { catalogueProductOf, type ProductCollection } from '../productSpecs'
@@ -17,7 +18,7 @@ const contactFields = ['companyName', 'servicePhone', 'serviceEmail', 'serviceAd
  * Payload never releases a key whose job was killed mid-run (a deploy), which would stop every
  * later rebuild.
  */
-export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
+export const rebuildAllDatasheetsTask = defineTask({
   slug: 'rebuildAllDatasheets',
   label: 'Rebuild every datasheet',
   outputSchema: [{ name: 'rebuilt', type: 'checkbox' }],
@@ -45,7 +46,7 @@ export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
     }
     return { output: { rebuilt: later.totalDocs === 0 } }
   },
-}
+})
 
 /**
  * Site settings: a change to what the datasheets print rebuilds them (not during the seed). The job
