@@ -2,7 +2,8 @@
  * Runs once when the Next.js server starts. It starts Payload with its job queue, so that news
  * scheduled for publishing in the admin goes out on time without a separate worker process, and
  * starts it here, outside any request, so the queue does not inherit one request's context.
- * It also sweeps, every few minutes, uploads that no enquiry claimed within an hour.
+ * It also sweeps, every few minutes, uploads that no enquiry claimed within an hour, and has the
+ * metrics report the database pool.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -14,8 +15,10 @@ export async function register(): Promise<void> {
   const warning = siteUrlWarning()
   if (warning) console.warn(warning)
   const payload = await getPayload({ config, cron: true })
-  const { startUploadSweeper } = await import('@/domain/uploadSweeper')
+  const [{ startUploadSweeper }, { watchDatabasePool }] = await Promise.all([import('@/domain/uploadSweeper'), import('@/lib/metrics.mjs')])
   startUploadSweeper(payload)
+  // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
+  if ('pool' in payload.db && payload.db.pool) watchDatabasePool(payload.db.pool as Parameters<typeof watchDatabasePool>[0])
 }
 
 let errorLog: import('pino').Logger | undefined

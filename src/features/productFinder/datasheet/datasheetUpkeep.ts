@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook, GlobalAfterChangeHook, TaskConfig } from 'payload'
 
 import { readSiteNames } from '@/domain/siteNames'
+import { countedJobRun } from '@/lib/metrics.mjs'
 import type { OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
 
 import { catalogueProductOf, type ProductCollection } from '../productSpecs'
@@ -21,30 +22,31 @@ export const rebuildAllDatasheetsTask: TaskConfig<'rebuildAllDatasheets'> = {
   slug: 'rebuildAllDatasheets',
   label: 'Rebuild every datasheet',
   outputSchema: [{ name: 'rebuilt', type: 'checkbox' }],
-  handler: async ({ job, req }) => {
-    // a later change queued its own rebuild, which reads the settings when it runs: saves in quick
-    // succession share it (Payload's `supersedes` would delete the older jobs outside the save's
-    // transaction). One marked running for over a quarter of an hour does not count: a deploy killed it.
-    const later = await req.payload.count({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { taskSlug: { equals: 'rebuildAllDatasheets' } },
-          { id: { greater_than: job.id } },
-          { completedAt: { exists: false } },
-          {
-            or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - 15 * 60_000).toISOString() } }],
-          },
-        ],
-      },
-      req,
-    })
-    if (later.totalDocs === 0) {
-      await rebuildAllDatasheets(req.payload, req, { keepGoing: true })
-      req.payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
-    }
-    return { output: { rebuilt: later.totalDocs === 0 } }
-  },
+  handler: ({ job, req }) =>
+    countedJobRun('rebuildAllDatasheets', async () => {
+      // a later change queued its own rebuild, which reads the settings when it runs: saves in quick
+      // succession share it (Payload's `supersedes` would delete the older jobs outside the save's
+      // transaction). One marked running for over a quarter of an hour does not count: a deploy killed it.
+      const later = await req.payload.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: 'rebuildAllDatasheets' } },
+            { id: { greater_than: job.id } },
+            { completedAt: { exists: false } },
+            {
+              or: [{ processing: { equals: false } }, { updatedAt: { greater_than: new Date(Date.now() - 15 * 60_000).toISOString() } }],
+            },
+          ],
+        },
+        req,
+      })
+      if (later.totalDocs === 0) {
+        await rebuildAllDatasheets(req.payload, req, { keepGoing: true })
+        req.payload.logger.info('[datasheet] rebuilt every datasheet with the new contact data')
+      }
+      return { output: { rebuilt: later.totalDocs === 0 } }
+    }),
 }
 
 /**
