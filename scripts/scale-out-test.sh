@@ -13,6 +13,9 @@ S3_PORT=${SCALE_S3_PORT:-4669}
 NGINX_PORT=${SCALE_NGINX_PORT:-8280}
 PORT_A=${SCALE_PORT_A:-3201}
 PORT_B=${SCALE_PORT_B:-3202}
+# each instance its own metrics port: two on one machine cannot share the default 9464
+METRICS_PORT_A=${SCALE_METRICS_PORT_A:-9564}
+METRICS_PORT_B=${SCALE_METRICS_PORT_B:-9565}
 
 # both instances run `npm start`, which would each build again over a missing or older build
 node -e "import('./scripts/buildFingerprint.mjs').then((m) => process.exit(m.buildIsCurrent() ? 0 : 1))" ||
@@ -92,19 +95,19 @@ wait_for "http://127.0.0.1:$S3_PORT/site-files" 20
 for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
 
 # An instance as an operator's service manager runs it: `npm start`, restarted when it dies.
-supervise() { # name port
-  local name=$1 port=$2
+supervise() { # name port metrics-port
+  local name=$1 port=$2 metrics_port=$3
   mkdir -p "$WORK/$name"
   while [ ! -e "$WORK/stopping" ]; do
-    DATA_DIR="$WORK/$name" PORT=$port node scripts/start.mjs >>"$WORK/$name.log" 2>&1 &
+    DATA_DIR="$WORK/$name" PORT=$port METRICS_PORT=$metrics_port node scripts/start.mjs >>"$WORK/$name.log" 2>&1 &
     echo $! >"$WORK/$name.pid"
     wait $! || true
     sleep 0.2
   done
 }
 # both at once, on the empty database
-supervise a "$PORT_A" & pids+=($!)
-supervise b "$PORT_B" & pids+=($!)
+supervise a "$PORT_A" "$METRICS_PORT_A" & pids+=($!)
+supervise b "$PORT_B" "$METRICS_PORT_B" & pids+=($!)
 wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exit 1; }
 wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
 ready=$(date +%s)
@@ -123,9 +126,10 @@ wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 
 echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
 if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: everything stays up until Ctrl-C
-  echo "SCALE_OUT_KEEP: A :$PORT_A, B :$PORT_B, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
+  echo "SCALE_OUT_KEEP: A :$PORT_A (metrics :$METRICS_PORT_A), B :$PORT_B (metrics :$METRICS_PORT_B), nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
 fi
 INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
+  INSTANCE_A_METRICS_URL="http://127.0.0.1:$METRICS_PORT_A/metrics" INSTANCE_B_METRICS_URL="http://127.0.0.1:$METRICS_PORT_B/metrics" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
   for log in nginx-error.log a.log b.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
