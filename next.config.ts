@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The SMS vendors' SDKs are CommonJS with optional requires (ws, socks and proxy agents, moment's
   // locales): required from node_modules at run time rather than bundled into the server.
-  serverExternalPackages: ['@alicloud/dysmsapi20170525', 'tencentcloud-sdk-nodejs-sms'],
+  // prom-client too: server.mjs and the app then share one copy of it (src/lib/metrics.mjs).
+  serverExternalPackages: ['@alicloud/dysmsapi20170525', 'tencentcloud-sdk-nodejs-sms', 'prom-client'],
   // Next's file-system cache, or one Redis cache shared by all instances when REDIS_URL is set
   cacheHandler: path.resolve('cache-handler.mjs'),
   images: {

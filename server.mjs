@@ -9,10 +9,12 @@ import next from 'next'
 
 import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
+import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { answerOrWrap } from './server/pageResponse.mjs'
 import { logRequest } from './server/requestLog.mjs'
 import { serverLog } from './src/lib/log.mjs'
+import { metricsAddress } from './src/lib/settings.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -75,4 +77,9 @@ function stop(signal) {
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 
-server.listen(port, hostname, () => log.info(`Ready on http://${hostname}:${port}`))
+const metricsAt = metricsAddress()
+server.listen(port, hostname, () => {
+  log.info(`Ready on http://${hostname}:${port}`)
+  // after the site's own port is taken: the figures never keep the site from serving
+  if (metricsAt) void serveMetrics(metricsAt, log)
+})

@@ -14,6 +14,9 @@ NGINX_PORT=${SCALE_NGINX_PORT:-8280}
 PORT_A=${SCALE_PORT_A:-3201}
 PORT_B=${SCALE_PORT_B:-3202}
 PORT_C=${SCALE_PORT_C:-3203}
+# each instance its own metrics port: two on one machine cannot share the default 9464
+METRICS_PORT_A=${SCALE_METRICS_PORT_A:-9564}
+METRICS_PORT_B=${SCALE_METRICS_PORT_B:-9565}
 
 # both instances run `npm start`, which would each build again over a missing or older build
 node -e "import('./scripts/buildFingerprint.mjs').then((m) => process.exit(m.buildIsCurrent() ? 0 : 1))" ||
@@ -121,7 +124,7 @@ move_sqlite_site() {
   echo "$rc" >"$WORK/second-move.rc"
   moved_counts >"$WORK/moved-counts-after.txt"
   mkdir -p "$WORK/c"
-  DATA_DIR="$WORK/c" PORT=$PORT_C DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved REDIS_KEY_PREFIX=moved: \
+  DATA_DIR="$WORK/c" PORT=$PORT_C METRICS_PORT=0 DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved REDIS_KEY_PREFIX=moved: \
     node scripts/start.mjs >>"$WORK/c.log" 2>&1 &
   echo $! >"$WORK/c.pid"
 }
@@ -129,19 +132,19 @@ move_sqlite_site >"$WORK/moved.log" 2>&1 &
 moving=$!
 
 # An instance as an operator's service manager runs it: `npm start`, restarted when it dies.
-supervise() { # name port
-  local name=$1 port=$2
+supervise() { # name port metrics-port
+  local name=$1 port=$2 metrics_port=$3
   mkdir -p "$WORK/$name"
   while [ ! -e "$WORK/stopping" ]; do
-    DATA_DIR="$WORK/$name" PORT=$port node scripts/start.mjs >>"$WORK/$name.log" 2>&1 &
+    DATA_DIR="$WORK/$name" PORT=$port METRICS_PORT=$metrics_port node scripts/start.mjs >>"$WORK/$name.log" 2>&1 &
     echo $! >"$WORK/$name.pid"
     wait $! || true
     sleep 0.2
   done
 }
 # both at once, on the empty database
-supervise a "$PORT_A" & pids+=($!)
-supervise b "$PORT_B" & pids+=($!)
+supervise a "$PORT_A" "$METRICS_PORT_A" & pids+=($!)
+supervise b "$PORT_B" "$METRICS_PORT_B" & pids+=($!)
 wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exit 1; }
 wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
 ready=$(date +%s)
@@ -170,10 +173,11 @@ wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
 echo "scale-out: the moved SQLite site served by C $((moved_ready - started)) s after the start"
 if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: everything stays up until Ctrl-C
-  echo "SCALE_OUT_KEEP: A :$PORT_A, B :$PORT_B, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
+  echo "SCALE_OUT_KEEP: A :$PORT_A (metrics :$METRICS_PORT_A), B :$PORT_B (metrics :$METRICS_PORT_B), nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
 fi
 MOVED_URL="http://127.0.0.1:$PORT_C" MOVED_WORK="$WORK" \
   INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
+  INSTANCE_A_METRICS_URL="http://127.0.0.1:$METRICS_PORT_A/metrics" INSTANCE_B_METRICS_URL="http://127.0.0.1:$METRICS_PORT_B/metrics" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/c.log $WORK/moved.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
   SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {

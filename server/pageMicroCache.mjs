@@ -2,6 +2,7 @@
 // handler: a page that is the same for every visitor is answered from memory, bytes and headers
 // as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
 // work. See docs/decisions/019-page-micro-cache.md.
+import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
@@ -61,6 +62,7 @@ export function answerFromMicroCache(key, request, response) {
       return false
     }
   }
+  countMicroCacheHit()
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
     response.writeHead(304, without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
     response.end()

@@ -2,18 +2,23 @@
  * Runs once when the Next.js server starts. It starts Payload with its job queue, so that news
  * scheduled for publishing in the admin goes out on time, enquiry mails are retried and the
  * housekeeping tasks (src/jobs) run without a separate worker process, and starts it here, outside
- * any request, so the queue does not inherit one request's context.
+ * any request, so the queue does not inherit one request's context. It also has the metrics report
+ * the database pool.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { siteUrlWarning }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { siteUrlWarning }, { siteLog }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/lib/siteUrl'),
+    import('@/lib/log.mjs'),
   ])
   const warning = siteUrlWarning()
-  if (warning) console.warn(warning)
-  await getPayload({ config, cron: true })
+  if (warning) siteLog('settings').warn(warning)
+  const payload = await getPayload({ config, cron: true })
+  const { watchDatabasePool } = await import('@/lib/metrics.mjs')
+  // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
+  if ('pool' in payload.db && payload.db.pool) watchDatabasePool(payload.db.pool as Parameters<typeof watchDatabasePool>[0])
 }
 
 let errorLog: import('pino').Logger | undefined

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clearMicroCache } from '../server/pageMicroCache.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
+import { sample } from './support/metrics'
 import { startPageServer } from './support/pageServer'
 
 const page = (n: number) => `<html><body><script>self.__next_f.push([1,"${n}"])</script>page ${n}</body></html>`
@@ -60,6 +61,13 @@ describe('the in-process copy of public pages', () => {
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
     expect(second.headers.get('content-security-policy')).toContain("'sha256-")
     expect(second.headers.get('etag')).toBe('"v1"')
+  })
+
+  it('counts each answer from a copy for the metrics', async () => {
+    const hits = await sample('site_page_micro_cache_hits_total')
+    for (let i = 0; i < 3; i++) await (await get('/products')).text()
+    expect(rendered).toBe(1)
+    expect(await sample('site_page_micro_cache_hits_total')).toBe(hits + 2)
   })
 
   it('answers 304 to a browser that holds the same copy', async () => {

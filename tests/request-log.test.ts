@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logRequest } from '../server/requestLog.mjs'
 import { loggedPath, serverLog } from '../src/lib/log.mjs'
 
+import { sample } from './support/metrics'
+
 const lines: Record<string, unknown>[] = []
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -73,6 +75,17 @@ describe('the request log', () => {
     const forged = await fetch(`${base}/missing`, { headers: { 'x-request-id': 'forged-id' } })
     expect(forged.headers.get('x-request-id')).not.toBe('forged-id')
     process.env.TRUST_PROXY = 'loopback'
+  })
+
+  it("times each answer for the metrics, by the kind of request and the answer's status", async () => {
+    const count = 'site_request_duration_seconds_count'
+    const pages = await sample(count, { kind: 'page', status: '404' })
+    const files = await sample(count, { kind: 'file', status: '200' })
+    await fetch(`${base}/missing/News`)
+    await fetch(`${base}/files/datasheet/abc`)
+    await lastLine()
+    expect(await sample(count, { kind: 'page', status: '404' })).toBe(pages + 1)
+    expect(await sample(count, { kind: 'file', status: '200' })).toBe(files + 1)
   })
 
   it('never writes a code, token, grant or password that came in the address', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { settingsProblem } from '../src/lib/settings.mjs'
+import { metricsAddress, settingsProblem } from '../src/lib/settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const secret = 'a'.repeat(64)
@@ -85,6 +85,17 @@ const refused: [string, Record<string, string>, RegExp][] = [
     /^\[settings\] NOTIFY_MAIL_RETRIES: expected a whole number from 0 to 20, got "eight"$/,
   ],
   ['an outbox with no room', { OUTBOX_MAX_MB: '0' }, /^\[settings\] OUTBOX_MAX_MB: expected a whole number from 1 to 100000, got "0"$/],
+  [
+    'a metrics port out of range',
+    { METRICS_PORT: '70000' },
+    /^\[settings\] METRICS_PORT: expected a whole number from 0 to 65535, got "70000"$/,
+  ],
+  ['a metrics host that is none', { METRICS_HOST: 'http://127.0.0.1' }, /^\[settings\] METRICS_HOST: expected an address or a host name/],
+  [
+    "metrics on the site's own port",
+    { NODE_ENV: 'production', PORT: '9464' },
+    /^\[settings\] METRICS_PORT: 9464 is the site's own port \(PORT\)/,
+  ],
 ]
 
 describe('the settings checked at start', () => {
@@ -119,6 +130,16 @@ describe('the settings checked at start', () => {
 
   it('never print a secret they refuse', () => {
     expect(settingsProblem({ PAYLOAD_SECRET: 'tiny-secret' })).not.toContain('tiny-secret')
+  })
+})
+
+describe('where the metrics are served', () => {
+  it('on loopback port 9464 in production, nowhere in development, unless METRICS_PORT and METRICS_HOST say otherwise', () => {
+    expect(metricsAddress({ NODE_ENV: 'production' })).toEqual({ port: 9464, host: '127.0.0.1' })
+    expect(metricsAddress({ NODE_ENV: 'development' })).toBeNull()
+    expect(metricsAddress({ NODE_ENV: 'production', METRICS_PORT: '0' })).toBeNull()
+    expect(metricsAddress({ METRICS_PORT: '9101', METRICS_HOST: '10.0.0.5' })).toEqual({ port: 9101, host: '10.0.0.5' })
+    expect(settingsProblem({ NODE_ENV: 'production', METRICS_PORT: '9101', METRICS_HOST: '::1' })).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/rules'
 import { runSql, sql } from '@/lib/db/sql'
+import { countRateLimitRefusal } from '@/lib/metrics.mjs'
 
 /**
  * Fixed-window counters in the `rate_limits` table, shared by every instance (docs/decisions/
@@ -73,7 +74,8 @@ export async function forget(payload: Payload, limit: RateLimit, subject: string
 
 /**
  * Takes one hit from each (limit, subject) pair in turn; the first that is over its limit refuses.
- * Taken before the work it guards, so concurrent calls cannot all slip under the limit.
+ * Taken before the work it guards, so concurrent calls cannot all slip under the limit. The place
+ * where a request is refused by a limit, so the refusal is counted here for the metrics.
  */
 export async function hitAll(
   payload: Payload,
@@ -81,7 +83,10 @@ export async function hitAll(
 ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
   for (const [limit, subject] of pairs) {
     const state = await hit(payload, limit, subject)
-    if (!state.allowed) return { allowed: false, retryAfterMs: state.retryAfterMs }
+    if (!state.allowed) {
+      countRateLimitRefusal(limit.name)
+      return { allowed: false, retryAfterMs: state.retryAfterMs }
+    }
   }
   return { allowed: true }
 }

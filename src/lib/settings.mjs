@@ -125,6 +125,11 @@ const rules = {
   NOTIFY_MAIL_RETRY_DELAY_SECONDS: whole(0, 3_600),
   OUTBOX_MAX_MB: whole(1, 100_000),
   OUTBOX_KEEP_DAYS: whole(1, 3_650),
+  METRICS_PORT: whole(0, 65_535),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .refine((value) => isIP(value) !== 0 || /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i.test(value), 'an address or a host name, e.g. 127.0.0.1'),
   TRUST_PROXY: z.string().superRefine((value, context) => {
     try {
       parseTrustProxy(value)
@@ -135,6 +140,21 @@ const rules = {
       })
     }
   }),
+}
+
+/** Where Prometheus reads the figures of a production server unless METRICS_PORT says otherwise. */
+export const DEFAULT_METRICS_PORT = 9464
+
+/**
+ * Where the metrics server listens, or null for none: METRICS_PORT (0 turns it off), by default
+ * 9464 in production (`npm start`) and none in development; METRICS_HOST, by default loopback only.
+ * @param {Env} env
+ * @returns {{ port: number, host: string } | null}
+ */
+export function metricsAddress(env = process.env) {
+  const port = present(env.METRICS_PORT) ? Number(env.METRICS_PORT) : env.NODE_ENV === 'production' ? DEFAULT_METRICS_PORT : 0
+  if (!port) return null
+  return { port, host: present(env.METRICS_HOST) ? String(env.METRICS_HOST).trim() : '127.0.0.1' }
 }
 
 /**
@@ -157,6 +177,9 @@ function combinationProblem(env) {
     if (present(env.S3_BUCKET) && !present(env[name])) return `${name}: required with S3_BUCKET (the bucket's access key)`
   for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'])
     if (present(env[name]) && !present(env.SMTP_HOST)) return `SMTP_HOST: required with ${name} (mail goes to the outbox file without it)`
+  const metrics = metricsAddress(env)
+  if (metrics && metrics.port === Number(env.PORT ?? 3000))
+    return `METRICS_PORT: ${metrics.port} is the site's own port (PORT); give the metrics another one, or 0 for none`
   if (present(env.SMTP_USER) !== present(env.SMTP_PASSWORD))
     return `${present(env.SMTP_USER) ? 'SMTP_PASSWORD' : 'SMTP_USER'}: set SMTP_USER and SMTP_PASSWORD together, or neither`
   const deployed = env.NODE_ENV === 'production' && (shared.length > 0 || present(env.TRUST_PROXY) || present(env.SITE_URL))

@@ -4,6 +4,7 @@ import { POST as register } from '@/lib/api/calls/user.register'
 import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
 
 import { call, freshAddress, freshMobile } from '../support/api'
+import { sample } from '../support/metrics'
 import { testPayload } from '../support/payload'
 import { catchSiteLog } from '../support/siteLog'
 import { startAliyunStandIn, startTencentStandIn, type GatewayStandIn, type ScriptedAnswer } from '../support/smsStandIns'
@@ -124,6 +125,8 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
     const operatorLog = catchSiteLog()
     onTestFinished(operatorLog.restore)
     standIn.answerNext(gateway.answers.throttled)
+    const sends = (outcome: string) => sample('site_sms_sends_total', { provider: gateway.provider, outcome })
+    const [throttledBefore, sentBefore] = [await sends('throttled'), await sends('sent')]
 
     const refused = await call(sendCode, { mobile }, { address, lang: 'en' })
     expect(refused.body).toMatchObject({
@@ -141,6 +144,9 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
 
     expect((await call(sendCode, { mobile }, { address })).body).toEqual(sent)
     expect(await codesStoredFor(mobile)).toBe(1)
+    // the operator's figures: one send the gateway throttled, then one sent
+    expect(await sends('throttled')).toBe(throttledBefore + 1)
+    expect(await sends('sent')).toBe(sentBefore + 1)
   })
 
   it('a number the gateway refuses is asked to check it', async () => {
@@ -152,6 +158,8 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
   it("the operator's problems (balance, unapproved template) tell the visitor only that sending failed", async () => {
     const operatorLog = catchSiteLog()
     onTestFinished(operatorLog.restore)
+    const failures = { provider: gateway.provider, outcome: 'failed' }
+    const failedBefore = await sample('site_sms_sends_total', failures)
     for (const problem of [gateway.answers.balance, gateway.answers.template]) {
       const mobile = freshMobile()
       standIn.answerNext(problem)
@@ -161,6 +169,7 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
       expect(operatorLog.text()).toContain(`: ${codeOf(problem)} `)
       expect(await codesStoredFor(mobile)).toBe(0)
     }
+    expect(await sample('site_sms_sends_total', failures)).toBe(failedBefore + 2)
   })
 
   it('a wrong access key secret is refused by the gateway, and nothing is sent', async () => {

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
+import { sampleIn, sumIn } from '../support/prometheusText'
 import { movedSiteChecks } from './movedSite'
 
 const env = (name: string) => {
@@ -19,6 +20,8 @@ const env = (name: string) => {
 }
 const A = env('INSTANCE_A_URL')
 const B = env('INSTANCE_B_URL')
+const metricsOfA = env('INSTANCE_A_METRICS_URL')
+const metricsOfB = env('INSTANCE_B_METRICS_URL')
 const SITE = env('SITE_URL')
 const outboxA = env('INSTANCE_A_OUTBOX')
 const pidFileA = env('INSTANCE_A_PIDFILE')
@@ -147,6 +150,31 @@ async function memberFlow() {
   const after = await api(B, '/api/product/download', { id: itemId }, token)
   check(logout.code === 1 && after.code === 401, `logout on A ends the session on B: B answers code ${after.code}`)
   return { mobile, password, itemId }
+}
+
+/**
+ * Each instance's own figures on its metrics port: the requests A served (counted by server.mjs),
+ * the refusal of the member flow's second code on B and A's database pool (counted inside Next's
+ * bundle: both copies of the metrics module count into one registry). The site's port shows none.
+ */
+async function operatorMetrics() {
+  const scrape = async (url: string) => {
+    const response = await fetch(url)
+    return { status: response.status, text: await response.text() }
+  }
+  const [a, b] = [await scrape(metricsOfA), await scrape(metricsOfB)]
+  const apiCallsOnA = sumIn(a.text, 'site_request_duration_seconds_count', { kind: 'api' })
+  const pagesOnA = sumIn(a.text, 'site_request_duration_seconds_count', { kind: 'page' })
+  check(
+    a.status === 200 && apiCallsOnA >= 3,
+    `A's metrics: ${apiCallsOnA} API calls and ${pagesOnA} pages served (the member flow made 3 calls on A)`,
+  )
+  const refusals = sampleIn(b.text, 'site_rate_limit_refusals_total', { rule: 'sms:resend' }) ?? 0
+  check(b.status === 200 && refusals >= 1, `B's metrics: ${refusals} refusal(s) of a second code within the minute (sms:resend)`)
+  const pool = sampleIn(a.text, 'site_database_pool_connections')
+  check(pool !== undefined && pool >= 1, `A's metrics: ${pool ?? 'no'} open PostgreSQL connection(s) in the pool`)
+  const onSitePort = await scrape(`${A}/metrics`)
+  check(!onSitePort.text.includes('site_request_duration_seconds'), `the site's own port does not serve the metrics: ${onSitePort.status}`)
 }
 
 const tokens = new Map<string, string>()
@@ -418,6 +446,7 @@ await startedOnce()
 await movedSiteChecks(check, env('MOVED_URL'), env('MOVED_WORK'), staff)
 await imagesFromTheBucket()
 const member = await memberFlow()
+await operatorMetrics()
 await articlesAcrossInstances()
 await datasheetReplaced(member)
 await redisLost()

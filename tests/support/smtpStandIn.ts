@@ -9,7 +9,8 @@ interface ReceivedMail {
 /**
  * A mail server on a loopback port that speaks just enough SMTP (RFC 5321) for nodemailer: it
  * accepts every message, or, while `refusing`, answers every connection with 421 (service not
- * available, try later), as a server that is down for maintenance does.
+ * available, try later), as a server that is down for maintenance does. A recipient at
+ * `refused.example` is refused with 550, as a server does for an unknown mailbox.
  */
 export interface SmtpStandIn {
   port: number
@@ -51,8 +52,11 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
         }
         const verb = line.slice(0, 4).toUpperCase()
         const recipient = /^RCPT TO:\s*<([^>]*)>/i.exec(line)
-        if (recipient) message.to.push(recipient[1])
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 stand-in\r\n')
+        if (recipient && /@refused\.example$/i.test(recipient[1])) socket.write('550 5.1.1 no such mailbox\r\n')
+        else if (recipient) {
+          message.to.push(recipient[1])
+          socket.write('250 2.1.5 OK\r\n')
+        } else if (verb === 'EHLO' || verb === 'HELO') socket.write('250 stand-in\r\n')
         else if (verb === 'DATA') {
           inData = true
           socket.write('354 end data with <CR><LF>.<CR><LF>\r\n')

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { type AttachmentKind, kindOfExtension, MAX_ATTACHMENT_BYTES, mimeTypes } from './attachmentRules'
 import { refuse, type Outcome } from '@/lib/api/messages'
+import { countRateLimitRefusal } from '@/lib/metrics.mjs'
 import { dataDir } from '@/lib/paths.server'
 import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/lib/rateLimit'
 import type { EnquiryAttachment } from '@/payload-types'
@@ -55,7 +56,10 @@ export async function admitUpload(payload: Payload, ip: string): Promise<Outcome
   const quota = uploadQuota()
   for (const limit of [quota.bytesPerHour, quota.bytesPerDay]) {
     const used = await peek(payload, limit, ip)
-    if (used.count >= limit.limit) return refuse('tooManyRequests', { minutes: minutesUntil(used.retryAfterMs) })
+    if (used.count >= limit.limit) {
+      countRateLimitRefusal(limit.name)
+      return refuse('tooManyRequests', { minutes: minutesUntil(used.retryAfterMs) })
+    }
   }
   const taken = await hitAll(payload, [
     [quota.filesPerHour, ip],

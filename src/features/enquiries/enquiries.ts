@@ -6,7 +6,7 @@ import { queueNotification } from './notification'
 import type { EnquiryRequest } from './rules'
 import type { EnquiryLine } from '@/features/productFinder/quote/enquiryItems'
 import { refuse, type Outcome } from '@/lib/api/messages'
-import { hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
@@ -27,7 +27,7 @@ export async function submitEnquiry(
   input: NewEnquiry,
   { locale, ip, memberId }: { locale: Locale; ip: string; memberId?: number },
 ): Promise<Outcome<{ enquiry: Enquiry }>> {
-  const limited = await hit(payload, rateLimits.enquiriesPerAddress, ip)
+  const limited = await hitAll(payload, [[rateLimits.enquiriesPerAddress, ip]])
   if (!limited.allowed) return refuse('tooManyRequests', { minutes: minutesUntil(limited.retryAfterMs) })
 
   const attachment = input.file ? await unclaimedAttachment(payload, input.file) : null

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { countMobileLookup } from './mobileLookups'
 import { CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
 import { refuse, type ApiMessageKey, type Outcome } from '@/lib/api/messages'
-import { forget, hit, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { forget, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
 import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'
 import { siteLog } from '@/lib/log.mjs'
@@ -52,15 +52,13 @@ export async function sendVerificationCode(
   const counted = await countMobileLookup(payload, mobile, ip)
   if (!counted.ok) return counted
 
-  const resend = await hit(payload, rateLimits.smsResend, mobile)
+  const resend = await hitAll(payload, [[rateLimits.smsResend, mobile]])
   if (!resend.allowed) return refuse('member.resendWait', { seconds: Math.ceil(resend.retryAfterMs / 1000) })
-  for (const [limit, subject] of [
+  const hourly = await hitAll(payload, [
     [rateLimits.smsPerMobile, mobile],
     [rateLimits.smsPerAddress, ip],
-  ] as const) {
-    const state = await hit(payload, limit, subject)
-    if (!state.allowed) return refuse('member.smsHourlyLimit', { minutes: minutesUntil(state.retryAfterMs) })
-  }
+  ])
+  if (!hourly.allowed) return refuse('member.smsHourlyLimit', { minutes: minutesUntil(hourly.retryAfterMs) })
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const stored = await payload.create({

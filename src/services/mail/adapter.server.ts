@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { countMailSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
 
 const fromAddress = process.env.MAIL_FROM ?? 'noreply@example.com'
@@ -20,9 +21,29 @@ const outboxAdapter: EmailAdapter = () => ({
   },
 })
 
+/** Counts each mail handed to the transport for the metrics: sent, or failed (the error goes on). */
+const countingSends =
+  (adapter: EmailAdapter): EmailAdapter =>
+  (args) => {
+    const transport = adapter(args)
+    return {
+      ...transport,
+      sendEmail: async (message) => {
+        try {
+          const sent: unknown = await transport.sendEmail(message)
+          countMailSend('sent')
+          return sent
+        } catch (error) {
+          countMailSend('failed')
+          throw error
+        }
+      },
+    }
+  }
+
 /** SMTP when SMTP_HOST is set, the outbox file otherwise. */
 export function mailAdapter(): EmailAdapter | Promise<EmailAdapter> {
-  if (!process.env.SMTP_HOST) return outboxAdapter
+  if (!process.env.SMTP_HOST) return countingSends(outboxAdapter)
   return nodemailerAdapter({
     defaultFromAddress: fromAddress,
     defaultFromName: fromName,
@@ -32,5 +53,5 @@ export function mailAdapter(): EmailAdapter | Promise<EmailAdapter> {
       secure: (process.env.SMTP_SECURE ?? 'true') !== 'false',
       auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
     }),
-  })
+  }).then(countingSends)
 }

@@ -1,9 +1,10 @@
 import 'server-only'
 
 import { aliyunSender } from './aliyun'
-import { maskedMobile, type SmsSender } from './sender'
+import { maskedMobile, SmsNotSent, type SmsSender } from './sender'
 import { smsSettings } from './settings.mjs'
 import { tencentSender } from './tencent'
+import { countSmsSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
 
 export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason } from './sender'
@@ -23,6 +24,10 @@ const outboxSender: SmsSender = {
  * read at each send, so a test can point a gateway at its stand-in. Throws when they are incomplete.
  */
 export function smsSender(env: Record<string, string | undefined> = process.env): SmsSender {
+  return countingSends(providerSender(env))
+}
+
+function providerSender(env: Record<string, string | undefined>): SmsSender {
   const settings = smsSettings(env)
   switch (settings.provider) {
     case 'outbox':
@@ -31,5 +36,21 @@ export function smsSender(env: Record<string, string | undefined> = process.env)
       return aliyunSender(settings)
     case 'tencent':
       return tencentSender(settings)
+  }
+}
+
+/** Counts each send for the metrics, by provider and outcome: sent, or why nothing reached the phone. */
+function countingSends(sender: SmsSender): SmsSender {
+  return {
+    name: sender.name,
+    async sendVerificationCode(text) {
+      try {
+        await sender.sendVerificationCode(text)
+      } catch (error) {
+        countSmsSend(sender.name, error instanceof SmsNotSent ? error.reason : 'failed')
+        throw error
+      }
+      countSmsSend(sender.name, 'sent')
+    },
   }
 }

@@ -1,0 +1,161 @@
+// The site's figures for the operator's Prometheus (docs/deploy.md, "Metrics"): requests by kind,
+// page micro-cache hits, rate-limit refusals, SMS and mail sends, scheduled-job runs, the database
+// pool and the process itself. The rest of the code calls the small functions below; the metrics
+// server (server/metricsServer.mjs) answers with `metricsText()`.
+// Plain JavaScript: server.mjs runs it as it is, and Next bundles its own copy of it into the app.
+// Both copies must count into the same figures, so they live on `globalThis`, made by whichever
+// copy asks first.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+
+const PREFIX = 'site_'
+const SHARED = Symbol.for('site.metrics')
+
+/** @typedef {{ totalCount: number, idleCount: number, waitingCount: number }} DatabasePool */
+
+function createMetrics() {
+  const registry = new Registry()
+  // process and Node figures: CPU, memory, handles, garbage collection, event-loop lag
+  collectDefaultMetrics({ register: registry, prefix: PREFIX })
+  return {
+    registry,
+    /** @type {DatabasePool | undefined} */
+    pool: undefined,
+    requestSeconds: new Histogram({
+      name: `${PREFIX}request_duration_seconds`,
+      help: 'Time from a request to the end of its answer, by kind (page, api, admin, file, asset, health) and status code',
+      labelNames: ['kind', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    microCacheHits: new Counter({
+      name: `${PREFIX}page_micro_cache_hits_total`,
+      help: "Public pages answered from the server's one-second copy, without Next",
+      registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: `${PREFIX}rate_limit_refusals_total`,
+      help: 'Requests refused by a rate limit, by rule (e.g. login:mobile, sms:resend)',
+      labelNames: ['rule'],
+      registers: [registry],
+    }),
+    smsSends: new Counter({
+      name: `${PREFIX}sms_sends_total`,
+      help: 'Verification codes handed to the SMS provider, by provider and outcome (sent, throttled, numberRefused, failed)',
+      labelNames: ['provider', 'outcome'],
+      registers: [registry],
+    }),
+    mailSends: new Counter({
+      name: `${PREFIX}mail_sends_total`,
+      help: 'Mails handed to the mail transport (SMTP or the outbox file), by outcome (sent, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    jobRuns: new Counter({
+      name: `${PREFIX}job_runs_total`,
+      help: 'Runs of scheduled and queued work, by task and outcome (succeeded, failed)',
+      labelNames: ['task', 'outcome'],
+      registers: [registry],
+    }),
+  }
+}
+
+/** @returns {ReturnType<typeof createMetrics>} */
+function metrics() {
+  const shared = /** @type {Record<symbol, ReturnType<typeof createMetrics> | undefined>} */ (/** @type {unknown} */ (globalThis))
+  return (shared[SHARED] ??= createMetrics())
+}
+
+/**
+ * One answered request.
+ * @param {string} kind what `requestKind` says of its path
+ * @param {number} status the answer's status code
+ * @param {number} seconds from the request to the end of the answer
+ */
+export function observeRequest(kind, status, seconds) {
+  metrics().requestSeconds.observe({ kind, status: String(status) }, seconds)
+}
+
+/**
+ * The kind of request a path asks for, as the figures group them: the build's and other static
+ * files ("asset"), the public API ("api"), the CMS and its API ("admin"), stored files and
+ * datasheets ("file"), the load balancer's health check ("health"), and the site's pages ("page").
+ * @param {string} url the request's path, with or without its query
+ */
+export function requestKind(url) {
+  const path = url.split('?')[0]
+  if (/^\/files\/|^\/cms-api\/[^/]+\/file\//.test(path)) return 'file'
+  if (/^\/_next\//.test(path) || /\.[^/]*$/.test(path)) return 'asset'
+  if (/^\/api\/|^\/member-session(?:\/|$)/.test(path)) return 'api'
+  if (/^\/(?:admin|cms-api|preview)(?:\/|$)/.test(path)) return 'admin'
+  if (path === '/healthz') return 'health'
+  return 'page'
+}
+
+/** A public page answered from the one-second copy (server/pageMicroCache.mjs). */
+export function countMicroCacheHit() {
+  metrics().microCacheHits.inc()
+}
+
+/** @param {string} rule the name of the limit that refused, e.g. `sms:resend` */
+export function countRateLimitRefusal(rule) {
+  metrics().rateLimitRefusals.inc({ rule })
+}
+
+/**
+ * @param {string} provider outbox, aliyun or tencent
+ * @param {string} outcome `sent`, or why nothing reached the phone (throttled, numberRefused, failed)
+ */
+export function countSmsSend(provider, outcome) {
+  metrics().smsSends.inc({ provider, outcome })
+}
+
+/** @param {'sent' | 'failed'} outcome */
+export function countMailSend(outcome) {
+  metrics().mailSends.inc({ outcome })
+}
+
+/**
+ * @param {string} task the task's slug, e.g. `rebuildAllDatasheets`
+ * @param {'succeeded' | 'failed'} outcome
+ */
+export function countJobRun(task, outcome) {
+  metrics().jobRuns.inc({ task, outcome })
+}
+
+/**
+ * Reports the connections of the PostgreSQL pool (node-postgres's `Pool`) at each scrape. SQLite has
+ * no pool: without a call, the database-pool figures are absent rather than zeros.
+ * @param {DatabasePool} pool
+ */
+export function watchDatabasePool(pool) {
+  const figures = metrics()
+  const watchedBefore = figures.pool !== undefined
+  figures.pool = pool
+  if (watchedBefore) return
+  const gauge = (/** @type {string} */ name, /** @type {string} */ help, /** @type {(pool: DatabasePool) => number} */ read) =>
+    new Gauge({
+      name: `${PREFIX}${name}`,
+      help,
+      registers: [figures.registry],
+      collect() {
+        if (figures.pool) this.set(read(figures.pool))
+      },
+    })
+  gauge('database_pool_connections', 'Connections the database pool holds open', (p) => p.totalCount)
+  gauge('database_pool_idle_connections', 'Open connections of the database pool no query uses', (p) => p.idleCount)
+  gauge('database_pool_waiting_queries', 'Queries waiting for a connection of the database pool', (p) => p.waitingCount)
+}
+
+/**
+ * Every figure in Prometheus's text format.
+ * @returns {Promise<{ contentType: string, body: string }>}
+ */
+export async function metricsText() {
+  const { registry } = metrics()
+  return { contentType: registry.contentType, body: await registry.metrics() }
+}
+
+/** Starts the figures of the process (the event-loop lag is measured from then on). */
+export function startMetrics() {
+  metrics()
+}
