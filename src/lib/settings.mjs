@@ -217,6 +217,7 @@ export function settingsProblem(env) {
 export function exitOnBadSettings(env = process.env) {
   const problem = settingsProblem(env)
   if (!problem) return
+  // plain standard error: the process stops on the next line, before a buffered log would write
   console.error(`[settings] ${problem}`)
   process.exit(1)
 }

@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { siteLog } from '@/lib/log.mjs'
 import { countMailSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
 
@@ -16,7 +17,7 @@ const outboxAdapter: EmailAdapter = () => ({
   sendEmail: async (message) => {
     const record = { ...message, at: new Date().toISOString() }
     await appendToOutbox('mail', record)
-    console.info(`[mail:outbox] to=${String(message.to)} subject=${String(message.subject)}`)
+    siteLog('mail').info(`to the outbox: ${String(message.subject)}`)
     return record
   },
 })

@@ -6,6 +6,7 @@ import { smsSettings } from './settings.mjs'
 import { tencentSender } from './tencent'
 import { countSmsSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
+import { siteLog } from '@/lib/log.mjs'
 
 export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason } from './sender'
 export { smsSettingsProblem } from './settings.mjs'
@@ -15,7 +16,7 @@ const outboxSender: SmsSender = {
   name: 'outbox',
   async sendVerificationCode({ mobile, code, purpose }) {
     await appendToOutbox('sms', { mobile, code, purpose, at: new Date().toISOString() })
-    console.info(`[sms:outbox] ${purpose} code for ${maskedMobile(mobile)}`)
+    siteLog('sms').info(`to the outbox: ${purpose} code for ${maskedMobile(mobile)}`)
   },
 }
 
