@@ -85,8 +85,14 @@ export async function compileCommands(root = process.cwd()) {
  */
 export function runCommand(name, args, env = process.env) {
   const compiled = path.join(OUT_DIR, `${name}.mjs`)
+  // `production`: Lexical's packages (the rich-text editor Payload's config loads) then resolve to
+  // their plain builds. Their `node` builds pick one with a top-level await, and on Node 20 those
+  // awaits deadlock among themselves in about half the runs: the process exits with code 13
+  // ("unsettled top-level await") and not a word. Next's build and tsx never load them that way.
   const [cmd, cmdArgs] =
-    existsSync(compiled) && buildIsCurrent() ? ['node', [compiled, ...args]] : ['npx', ['tsx', `scripts/${name}.ts`, ...args]]
+    existsSync(compiled) && buildIsCurrent()
+      ? ['node', ['--conditions=production', compiled, ...args]]
+      : ['npx', ['tsx', `scripts/${name}.ts`, ...args]]
   return spawnSync(cmd, cmdArgs, { stdio: 'inherit', env }).status ?? 1
 }
 
