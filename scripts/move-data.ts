@@ -19,6 +19,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { assertBucketReachable, bucketOf, objectStorageEnabled, s3Settings } from '../src/lib/objectStorage.server'
+import { migrationsFor } from '../src/lib/db/migrations'
 import { dataDir, isPostgres } from '../src/lib/paths.server'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { snapshotDatabase } from './backup/databaseSnapshot'
@@ -102,7 +103,7 @@ async function moveData(): Promise<void> {
     // the schema by this release's PostgreSQL migrations, as `npm start` makes it, without the initial content
     const { getPayload } = await import('payload')
     const payload = await getPayload({ config })
-    await payload.db.migrate()
+    await payload.db.migrate({ migrations: migrationsFor(process.env.DATABASE_URL ?? '') })
     const targetSchema = await targetColumns(target)
     const differences = schemaDifferences(schema, targetSchema)
     if (differences.length)

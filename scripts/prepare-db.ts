@@ -13,11 +13,10 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 
+import { migrationsFor } from '../src/lib/db/migrations'
 import { dataDir } from '../src/lib/paths.server'
-import { migrations as postgresMigrations } from '../src/migrations/postgres'
-import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
 import { checkServices } from './preflight'
@@ -71,10 +70,7 @@ const release = databaseUrl.startsWith('postgres')
   : await directoryLock(path.join(dataDir, 'prepare-db.lock'))
 try {
   const payload = await getPayload({ config })
-  // the list, not the folder: the compiled command (scripts/commands.mjs) cannot import .ts files.
-  // (Payload types a migration's argument as unknown; each adapter's take its own.)
-  const migrations = (databaseUrl.startsWith('postgres') ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrationsFor(databaseUrl) })
 
   if (process.env.SEED !== 'false') await seed(payload)
 
