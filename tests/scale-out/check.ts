@@ -110,7 +110,7 @@ async function memberFlow() {
   const second = await api(B, '/api/user/sendCode', { mobile })
   check(second.code === 0, `a second code for the number on B is refused (shared rate limit): ${second.msg}`)
 
-  const password = `scale-${randomInt(10 ** 9)}`
+  const password = `scale${randomInt(10 ** 9)}`
   const code = lastCodeSent(mobile)
   secrets.add(code).add(password)
   const registered = await api(B, '/api/user/register', {
