@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { memberProductPaths } from '../src/domain/catalogue'
+import { memberProductPaths } from '../src/features/catalogue/catalogue'
 import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import {
   bothLocales,

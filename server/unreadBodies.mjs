@@ -2,7 +2,7 @@
 // connection, and nothing reads it: the next request a client sent on that kept-alive connection
 // waited for the keep-alive timeout. Such an answer says `Connection: close`, and Node closes the
 // connection once it is sent, so the client opens a new one. The upload call reads and throws away
-// the rest of a refused body up to a limit (src/lib/api/multipartFile.ts), so only a body larger
+// the rest of a refused body up to a limit (src/api/multipartFile.ts), so only a body larger
 // than that ends here; a handler that reads the whole body before it answers keeps the connection.
 
 /**

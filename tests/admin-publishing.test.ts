@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { listArticles } from '@/domain/articles'
+import { listArticles } from '@/features/news/articles'
 import type { User } from '@/payload-types'
 
 import { createStaff } from './admin-helpers'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readArticle } from '@/domain/articles'
+import { readArticle } from '@/features/news/articles'
 import type { User } from '@/payload-types'
 
 import { createStaff } from './admin-helpers'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readRecordSeo } from '@/domain/seo'
-import { readRedirects, redirectPathProblem } from '@/domain/redirects'
+import { readRecordSeo } from '@/features/site/seo'
+import { readRedirects, redirectPathProblem } from '@/features/site/redirects'
 
 import { testPayload } from './support/payload'
 

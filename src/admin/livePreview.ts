@@ -1,6 +1,6 @@
 import type { Config } from 'payload'
 
-import { linkableCollections, publicHref } from '@/domain/internalLinks'
+import { linkableCollections, publicHref } from '@/features/site/internalLinks'
 import { siteUrl } from '@/lib/siteUrl'
 import { isLocale } from '@/siteMap'
 

@@ -2,7 +2,7 @@ import { LinkFeature, lexicalEditor, UploadFeature } from '@payloadcms/richtext-
 import type { RelationshipFieldValidation } from 'payload'
 import { relationship } from 'payload/shared'
 
-import { linkableCollections } from '@/domain/internalLinks'
+import { linkableCollections } from '@/features/site/internalLinks'
 
 /** An internal link must lead to a public page: the picker offers nothing else, and a save is checked too. */
 const publicLinkTarget: RelationshipFieldValidation = async (value, options) => {

@@ -1,4 +1,4 @@
-import { removeStaleParts } from '@/lib/api/multipartFile'
+import { removeStaleParts } from '@/api/multipartFile'
 import { defineTask } from '@/lib/defineTask'
 import { uploadTempDir } from '@/lib/paths.server'
 

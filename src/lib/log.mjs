@@ -71,7 +71,7 @@ export function siteLog(name) {
 const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|api_?key|access_?key/i
 
 /**
- * Addresses that are themselves a secret: a member's download grant (src/domain/downloads.ts
+ * Addresses that are themselves a secret: a member's download grant (src/features/downloads/downloads.ts
  * `grantPath`) and the admin's password-reset link. deploy/nginx/site.conf hides the same in its log.
  */
 const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/admin\/reset\/)[^/?#]+/

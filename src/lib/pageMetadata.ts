@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { SeoView, ShareImage } from '@/domain/seo'
+import type { SeoView, ShareImage } from '@/features/site/seo'
 import { absoluteUrl, siteUrl } from '@/lib/siteUrl'
 import { defaultLocale, type Locale, locales } from '@/siteMap'
 
@@ -27,7 +27,7 @@ export function pageMetadata(options: {
   description: string
   /** The languages the page exists in; all by default. */
   languages?: readonly Locale[]
-  /** What editors set for search and sharing (src/domain/seo.ts). */
+  /** What editors set for search and sharing (src/features/site/seo.ts). */
   seo?: SeoView
 }): Metadata {
   const { locale, path, languages = locales, seo } = options

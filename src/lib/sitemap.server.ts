@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { memberProductPaths } from '@/domain/catalogue'
+import { memberProductPaths } from '@/features/catalogue/catalogue'
 import { htmlLang } from '@/lib/pageMetadata'
 import { getArticleIds } from '@/lib/content.server'
 import type { SitemapUrl } from '@/lib/sitemapXml'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findProductPage } from '@/domain/search'
+import { findProductPage } from '@/features/search/search'
 import { siteNames } from '@/seed/data/siteNames'
 import {
   breadcrumbTrail,

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as articleDetail } from '@/lib/api/calls/article.detail'
-import { POST as articleIndex } from '@/lib/api/calls/article.index'
-import { POST as homeNews } from '@/lib/api/calls/index.index'
-import { POST as search } from '@/lib/api/calls/index.search'
-import { POST as productDetail } from '@/lib/api/calls/product.detail'
-import { POST as downloadList } from '@/lib/api/calls/product.getDownloadList'
+import { POST as articleDetail } from '@/api/calls/article.detail'
+import { POST as articleIndex } from '@/api/calls/article.index'
+import { POST as homeNews } from '@/api/calls/index.index'
+import { POST as search } from '@/api/calls/index.search'
+import { POST as productDetail } from '@/api/calls/product.detail'
+import { POST as downloadList } from '@/api/calls/product.getDownloadList'
 
 import { call } from '../support/api'
 import { createDatasheet, createImage, richText } from '../support/fixtures'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as challenge } from '@/lib/api/calls/captcha.challenge'
-import { POST as feedback } from '@/lib/api/calls/user.feedback'
+import { GET as challenge } from '@/api/calls/captcha.challenge'
+import { POST as feedback } from '@/api/calls/user.feedback'
 import { solveCaptcha } from '@/features/enquiries/captcha'
 
 import { call, freshAddress } from '../support/api'

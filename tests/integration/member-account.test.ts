@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as forgetPwd } from '@/lib/api/calls/user.forgetPwd'
-import { answerCall } from '@/lib/api/calls'
-import { POST as login } from '@/lib/api/calls/user.login'
-import { POST as register } from '@/lib/api/calls/user.register'
-import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
+import { POST as forgetPwd } from '@/api/calls/user.forgetPwd'
+import { answerCall } from '@/api/calls'
+import { POST as login } from '@/api/calls/user.login'
+import { POST as register } from '@/api/calls/user.register'
+import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { memberFromToken } from '@/features/members/sessions'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'

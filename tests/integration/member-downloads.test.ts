@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as download } from '@/lib/api/calls/product.download'
+import { POST as download } from '@/api/calls/product.download'
 import { GET as datasheet } from '@/app/files/datasheet/[grant]/route'
-import { signGrant } from '@/domain/downloads'
+import { signGrant } from '@/features/downloads/downloads'
 
 import { call } from '../support/api'
 import { createDatasheet, createMemberWithSession } from '../support/fixtures'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
+import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { rateLimits } from '@/lib/rateLimit'
 import { mailAdapter } from '@/services/mail/adapter.server'
 

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as download } from '@/lib/api/calls/product.download'
-import { POST as feedback } from '@/lib/api/calls/user.feedback'
+import { POST as download } from '@/api/calls/product.download'
+import { POST as feedback } from '@/api/calls/user.feedback'
 import { GET as datasheet } from '@/app/files/datasheet/[grant]/route'
 
 import { call, freshAddress } from '../support/api'

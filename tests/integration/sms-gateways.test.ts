@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
-import { POST as register } from '@/lib/api/calls/user.register'
-import { POST as sendCode } from '@/lib/api/calls/user.sendCode'
+import { POST as register } from '@/api/calls/user.register'
+import { POST as sendCode } from '@/api/calls/user.sendCode'
 
 import { call, freshAddress, freshMobile } from '../support/api'
 import { sample } from '../support/metrics'

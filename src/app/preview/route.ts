@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { redirectPathProblem } from '@/domain/redirects'
+import { redirectPathProblem } from '@/features/site/redirects'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 
 export const dynamic = 'force-dynamic'

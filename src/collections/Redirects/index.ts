@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { staffOnly } from '@/access'
-import { linkableCollections } from '@/domain/internalLinks'
-import { redirectPathProblem } from '@/domain/redirects'
+import { linkableCollections } from '@/features/site/internalLinks'
+import { redirectPathProblem } from '@/features/site/redirects'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 

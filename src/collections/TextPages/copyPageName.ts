@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import { textPagePages, type TextPageKey } from '@/collections/TextPages'
-import { readSiteNames } from '@/domain/siteNames'
+import { readSiteNames } from '@/features/site/siteNames'
 import { isLocale } from '@/siteMap'
 
 /**

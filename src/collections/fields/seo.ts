@@ -5,7 +5,7 @@ import { label } from '@/lib/bilingual'
 /**
  * What search engines and shared links show of a page: its title, description and share image.
  * Each is optional; left empty, the page's name, the start of its text and its main picture are
- * used (src/domain/seo.ts). The image comes from the public image library only.
+ * used (src/features/site/seo.ts). The image comes from the public image library only.
  */
 export const seoFields = (): Field[] => [
   {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ChillerRow } from '@/domain/catalogue'
+import type { ChillerRow } from '@/features/catalogue/catalogue'
 import type { Picture } from '@/lib/media'
 
 import { CatalogueImage } from './CatalogueImage'

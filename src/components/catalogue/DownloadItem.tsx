@@ -1,4 +1,4 @@
-import type { FileFacts } from '@/domain/catalogue'
+import type { FileFacts } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
 
 import { DownloadButton } from './DownloadButton'

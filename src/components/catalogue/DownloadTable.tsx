@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { DownloadRow } from '@/domain/catalogue'
+import type { DownloadRow } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
 
 import { DownloadButton } from './DownloadButton'

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@/domain/catalogue'
+import type { FaqEntry } from '@/features/catalogue/catalogue'
 
 /** Questions and answers as native disclosure widgets: keyboard and screen readers work without script. */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'
-import type { CoreProduct } from '@/domain/coreProducts'
+import type { CoreProduct } from '@/features/catalogue/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 
 const TILE_PX = 384

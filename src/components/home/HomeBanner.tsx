@@ -7,7 +7,7 @@ import { PreloadImage } from '@/components/ui/PreloadImage'
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { Picture } from '@/lib/media'
-import type { BannerSlide } from '@/domain/settings'
+import type { BannerSlide } from '@/features/site/settings'
 import type { Locale } from '@/siteMap'
 
 /** The home banner: three slides, autoplay every 3000 ms. */

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { ChevronIcon } from '@/components/shell/ChevronIcon'
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
-import type { HonorKind, HonorView } from '@/domain/company'
+import type { HonorKind, HonorView } from '@/features/company/company'
 
 import type { ViewerText } from './HonorViewer'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Img } from '@/components/ui/Img'
 
-import type { ArticleSummary } from '@/domain/articles'
+import type { ArticleSummary } from '@/features/news/articles'
 import { localImageSrc } from '@/lib/media'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 

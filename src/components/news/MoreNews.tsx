@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import type { ArticleSummary } from '@/domain/articles'
+import type { ArticleSummary } from '@/features/news/articles'
 import { callApi } from '@/lib/apiClient'
 import type { Locale } from '@/siteMap'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useRef, useState } from 'react'
 
 import { ChevronIcon } from '@/components/shell/ChevronIcon'
-import type { JobDepartmentView } from '@/domain/company'
+import type { JobDepartmentView } from '@/features/company/company'
 
 export interface RecruitmentText {
   type: string

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { TextSections } from '@/components/ui/TextSections'
-import type { TextPageView } from '@/domain/company'
+import type { TextPageView } from '@/features/company/company'
 import { getSiteNames } from '@/lib/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 

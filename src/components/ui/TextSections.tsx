@@ -1,4 +1,4 @@
-import type { TextSection } from '@/domain/company'
+import type { TextSection } from '@/features/company/company'
 
 /** Paragraphs of an editable page: an optional heading each, one paragraph a line of body text. */
 export function TextSections({ sections, headingLevel = 2 }: { sections: TextSection[]; headingLevel?: 2 | 3 }) {

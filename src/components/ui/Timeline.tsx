@@ -1,4 +1,4 @@
-import type { Milestone } from '@/domain/company'
+import type { Milestone } from '@/features/company/company'
 
 /**
  * Milestones by year, oldest first (the company's development path, the Presys history). It sits

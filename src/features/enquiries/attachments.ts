@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { Payload } from 'payload'
 
 import { type AttachmentKind, kindOfExtension, MAX_ATTACHMENT_BYTES, mimeTypes } from './attachmentRules'
-import { refuse, type Outcome } from '@/lib/api/messages'
+import { refuse, type Outcome } from '@/lib/outcome'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'
 import { dataDir } from '@/lib/paths.server'
 import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/lib/rateLimit'

@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { countMobileLookup } from './mobileLookups'
 import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { redeemVerificationCode } from './smsCodes'
-import { type Outcome } from '@/lib/api/messages'
+import { type Outcome } from '@/lib/outcome'
 import { forgetSubject } from '@/lib/rateLimit'
 import type { Enquiry, EnquiryAttachment, Member } from '@/payload-types'
 import { eraseFromOutbox } from '@/services/outbox.server'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { refuse, type Outcome } from '@/lib/api/messages'
+import { refuse, type Outcome } from '@/lib/outcome'
 import { hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 
 /**

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
 import { CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
-import { refuse, type ApiMessageKey, type Outcome } from '@/lib/api/messages'
+import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
 import { forget, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
 import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
-import { readSiteNames } from '@/domain/siteNames'
+import { readSiteNames } from '@/features/site/siteNames'
 import { type Bilingual, otherProductPages, pages, presysModelPageById, vacuumValvePages } from '@/siteMap'
 import { nameOf, type SiteNames } from '@/siteMap/names'
 

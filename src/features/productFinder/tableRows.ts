@@ -1,5 +1,5 @@
 // Kept apart from specRows.ts (which reads the finder's message files) so that plain modules such
-// as src/domain/catalogue.ts, which the browser tests import, load without JSON modules.
+// as src/features/catalogue/catalogue.ts, which the browser tests import, load without JSON modules.
 
 /** A two-column table row (technical data, spec tables, the datasheet). */
 export interface SpecRow {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { readSiteNames } from '@/domain/siteNames'
+import { readSiteNames } from '@/features/site/siteNames'
 import { label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { isLocale, type Locale, type PageKey, pages, presysModelPageById } from '@/siteMap'

@@ -1,10 +1,10 @@
-import { answerCall } from '@/lib/api/calls'
+import { answerCall } from '@/api/calls'
 
 interface Context {
   params: Promise<{ call: string[] }>
 }
 
-/** Every call under /api (src/lib/api/calls): one route, so the server is bundled and loaded once. */
+/** Every call under /api (src/api/calls): one route, so the server is bundled and loaded once. */
 async function answer(request: Request, { params }: Context) {
   return answerCall(request, (await params).call)
 }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { apiTranslator } from '@/lib/api/messages'
+import { apiTranslator } from '@/lib/apiMessages'
 import type { RateLimit } from '@/lib/rateLimit'
 
 /**

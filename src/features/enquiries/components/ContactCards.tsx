@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { getTranslations } from 'next-intl/server'
 
-import type { ContactCardView } from '@/domain/contactCards'
+import type { ContactCardView } from '@/features/company/contactCards'
 
 /** The account-manager cards (title, name, phone, email, address). */
 export async function ContactCards({ cards, heading }: { cards: ContactCardView[]; heading: string }) {

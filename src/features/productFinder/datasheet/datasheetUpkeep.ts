@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { readSiteNames } from '@/domain/siteNames'
+import { readSiteNames } from '@/features/site/siteNames'
 import { defineTask } from '@/lib/defineTask'
 import type { OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
 

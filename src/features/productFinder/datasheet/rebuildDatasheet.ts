@@ -12,7 +12,7 @@ import type { Media, OtherProduct, PresysModel, SiteSetting, VacuumValf as Vacuu
 import { type Locale, locales } from '@/siteMap'
 
 import { catalogueProductOf, type ProductCollection } from '../productSpecs'
-import { readSiteNames } from '@/domain/siteNames'
+import { readSiteNames } from '@/features/site/siteNames'
 import type { SiteNames } from '@/siteMap/names'
 import { productFamilies } from '../specOptions'
 import { lineTexts, specRows, tableRows } from '../specRows'

@@ -1,8 +1,7 @@
 import type { Field, Payload } from 'payload'
 import { z } from 'zod'
 
-import { messageOf } from '@/lib/api/fields'
-import { refuse, type Outcome } from '@/lib/api/messages'
+import { messageOf, refuse, type Outcome } from '@/lib/outcome'
 import { label } from '@/lib/bilingual'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'

@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { container, readingColumn } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { readArticle } from '@/domain/articles'
+import { readArticle } from '@/features/news/articles'
 import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload.server'
@@ -119,7 +119,7 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
         {article.intro && (
           <p className="mt-6 border-l-4 border-accent bg-slate-50 p-5 text-lg leading-relaxed text-slate-700">{article.intro}</p>
         )}
-        {/* sanitized when read (src/domain/articleHtml.ts) */}
+        {/* sanitized when read (src/features/news/articleHtml.ts) */}
         <div className="article-body mt-8 text-slate-800" dangerouslySetInnerHTML={{ __html: article.content }} />
         <div className="mt-12 border-t border-slate-200 pt-8">
           <ButtonLink href={newsList} variant="outline">

@@ -1,4 +1,4 @@
-import { grantedDatasheet, isGrantShaped } from '@/domain/downloads'
+import { grantedDatasheet, isGrantShaped } from '@/features/downloads/downloads'
 import { getPayloadClient } from '@/lib/payload.server'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+import { grantDownload } from '@/features/downloads/downloads'
+import { memberFromToken } from '@/features/members/sessions'
+import { clientAddress } from '@/lib/clientAddress.mjs'
+import { positiveId } from '@/api/fields'
+import { memberToken } from '@/features/members/apiToken'
+import { apiRoute, envelope, parseJson } from '@/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+const downloadSchema = z.object({ id: positiveId('download.noFile') })
+
+/**
+ * For a member: `data` is the host-relative path of a grant that serves the datasheet for five
+ * minutes. Without a valid session: code 401 "please log in again", whatever the item.
+ */
+export const POST = apiRoute(async (call) => {
+  const payload = await getPayloadClient()
+  const member = await memberFromToken(payload, memberToken(call.request))
+  if (!member) return envelope({ code: 401, msg: call.t('download.loginAgain'), data: {} })
+  const input = await parseJson(call, downloadSchema)
+  if (!input.ok) return input.reply
+  const granted = await grantDownload(payload, {
+    itemId: input.data.id,
+    member,
+    ip: clientAddress(call.request),
+    userAgent: call.request.headers.get('user-agent') ?? '',
+    locale: call.locale,
+  })
+  if (!granted.ok) return call.refused(granted)
+  return envelope({ code: 1, msg: call.t('download.granted'), data: granted.path })
+})

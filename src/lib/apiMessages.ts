@@ -1,0 +1,26 @@
+import { createTranslator } from 'next-intl'
+
+import en from '@/messages/en/api.json'
+import zh from '@/messages/zh/api.json'
+import { type ApiMessageKey, type MessageValues } from '@/lib/outcome'
+import type { Locale } from '@/siteMap'
+
+type ApiMessages = (typeof zh)['api']
+
+
+const catalogues: Record<Locale, { api: ApiMessages }> = { zh, en }
+
+export type ApiTranslator = (key: ApiMessageKey, values?: MessageValues) => string
+
+export function apiTranslator(locale: Locale): ApiTranslator {
+  const translate = createTranslator({ locale, messages: catalogues[locale], namespace: 'api' })
+  return (key, values) => translate(key, values)
+}
+
+/** Narrows a string (a zod issue's message) to a message key, so unknown texts never reach a visitor. */
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  const found = value
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), zh.api)
+  return typeof found === 'string'
+}
