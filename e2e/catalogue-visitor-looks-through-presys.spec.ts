@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { siteNames } from '../src/seed/data/siteNames'
+import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { pages } from '../src/siteMap'
 import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { siteNames } from '../src/seed/data/siteNames'
+import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { isPhone } from './support/site'
 
 test.describe('on a phone', () => {

@@ -7,7 +7,6 @@ import type { Locale } from '@/siteMap'
 
 type ApiMessages = (typeof zh)['api']
 
-
 const catalogues: Record<Locale, { api: ApiMessages }> = { zh, en }
 
 export type ApiTranslator = (key: ApiMessageKey, values?: MessageValues) => string

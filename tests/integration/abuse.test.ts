@@ -11,7 +11,7 @@ import { POST as login } from '@/api/calls/user.login'
 import { POST as register } from '@/api/calls/user.register'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { sweepOrphanAttachments, uploadQuota } from '@/features/enquiries/attachments'
-import { rateLimits } from '@/lib/rateLimit'
+import { rateLimits } from '@/features/rateLimit'
 import { uploadDirs, uploadTempDir } from '@/lib/paths.server'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'

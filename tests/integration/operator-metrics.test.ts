@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as sendCode } from '@/api/calls/user.sendCode'
-import { rateLimits } from '@/lib/rateLimit'
+import { rateLimits } from '@/features/rateLimit'
 import { mailAdapter } from '@/services/mail/adapter.server'
 
 import { call, freshAddress, freshMobile } from '../support/api'

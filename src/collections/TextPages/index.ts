@@ -8,7 +8,7 @@ import { copyPageName } from '@/collections/TextPages/copyPageName'
 import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import type { TextPage } from '@/payload-types'
-import { siteNames } from '@/seed/data/siteNames'
+import { siteNames } from '@/features/site/namesOfAFreshSite'
 import { type PageKey, pages } from '@/siteMap'
 
 /** The public page each page text belongs to (its title names it in the admin's chooser). */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteNames } from '@/lib/content.server'
+import { getSiteNames } from '@/features/content.server'
 import { breadcrumbTrail, type Locale, localizedHref } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { container } from '@/components/ui/layout'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { policeFilingLink } from '@/globals/SiteSettings/publicFilings'
-import { getSiteNames, getSiteSettings } from '@/lib/content.server'
+import { getSiteNames, getSiteSettings } from '@/features/content.server'
 import { type Locale, pages } from '@/siteMap'
 
 import { FooterLanguageSelect } from './FooterLanguageSelect'

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { container } from '@/components/ui/layout'
 import { QuoteHeaderLink } from '@/features/productFinder/quote/QuoteHeaderLink'
-import { getSiteNames, getSiteSettings } from '@/lib/content.server'
+import { getSiteNames, getSiteSettings } from '@/features/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
 
 import { LanguageSwitcher } from './LanguageSwitcher'

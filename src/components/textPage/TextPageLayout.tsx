@@ -5,7 +5,7 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { TextSections } from '@/components/ui/TextSections'
 import type { TextPageView } from '@/features/company/company'
-import { getSiteNames } from '@/lib/content.server'
+import { getSiteNames } from '@/features/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Metadata } from 'next'
 
 import type { TextPageKey } from '@/collections/TextPages'
-import { pageMetadata } from '@/lib/pageMetadata'
-import { getRecordSeo, getSiteNames, getTextPage } from '@/lib/content.server'
+import { pageMetadata } from '@/features/site/pageMetadata'
+import { getRecordSeo, getSiteNames, getTextPage } from '@/features/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getSiteNames } from '@/lib/content.server'
+import { getSiteNames } from '@/features/content.server'
 import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
 
 /** Cards leading to related pages, titled with the pages' names. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Picture, productPicture } from '@/lib/media'
-import { siteNames as namesOfAFreshSite } from '@/seed/data/siteNames'
+import { siteNames as namesOfAFreshSite } from '@/features/site/namesOfAFreshSite'
 import { type Locale, vacuumValvePages } from '@/siteMap'
 
 /** A slide of the home page's core-products carousel. */

@@ -4,7 +4,7 @@ import { countMobileLookup } from './mobileLookups'
 import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { redeemVerificationCode } from './smsCodes'
 import { type Outcome } from '@/lib/outcome'
-import { forgetSubject } from '@/lib/rateLimit'
+import { forgetSubject } from '@/features/rateLimit'
 import type { Enquiry, EnquiryAttachment, Member } from '@/payload-types'
 import { eraseFromOutbox } from '@/services/outbox.server'
 

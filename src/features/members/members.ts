@@ -5,7 +5,7 @@ import { countMobileLookup } from './mobileLookups'
 import type { Registration } from './rules'
 import { redeemVerificationCode } from './smsCodes'
 import { refuse, type Outcome } from '@/lib/outcome'
-import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 import type { Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { refuse, type Outcome } from '@/lib/outcome'
-import { hitAll, minutesUntil, rateLimits } from '@/lib/rateLimit'
+import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 
 /**
  * Counts a look-up of a number (sendCode, register, forgetPwd), per client address and per number.

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
-import { getCatalogueProducts, getSiteNames } from '@/lib/content.server'
+import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteNames } from '@/seed/data/siteNames'
+import { siteNames } from '@/features/site/namesOfAFreshSite'
 import { otherProductSpecs, presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
 

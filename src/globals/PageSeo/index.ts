@@ -5,7 +5,7 @@ import { seoFields } from '@/collections/fields/seo'
 import { textPagePages } from '@/collections/TextPages'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
-import { siteNames } from '@/seed/data/siteNames'
+import { siteNames } from '@/features/site/namesOfAFreshSite'
 import { type PageKey, pages } from '@/siteMap'
 
 const pagesWithText = new Set<PageKey>(Object.values(textPagePages))

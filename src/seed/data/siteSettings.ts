@@ -1,6 +1,6 @@
 import { otherProductPages, type PageKey, pages, vacuumValvePages } from '@/siteMap'
 
-import { siteNames } from './siteNames'
+import { siteNames } from '@/features/site/namesOfAFreshSite'
 import type { LinkSeed, Localized } from './types'
 
 interface BannerSlideSeed {

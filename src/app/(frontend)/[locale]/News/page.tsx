@@ -6,8 +6,8 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
-import { getNewsPage, getSiteNames } from '@/lib/content.server'
+import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { getNewsPage, getSiteNames } from '@/features/content.server'
 import { pages } from '@/siteMap'
 
 /**

@@ -7,9 +7,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { LinkCards } from '@/components/ui/LinkCards'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { getPresysModels, getSiteNames } from '@/lib/content.server'
+import { getPresysModels, getSiteNames } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('presys', 'catalogue.meta.presys')

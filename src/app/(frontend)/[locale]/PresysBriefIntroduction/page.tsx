@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { textPage } from '@/components/textPage/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { getFaqs } from '@/lib/content.server'
+import { getFaqs } from '@/features/content.server'
 
 /** /PresysBriefIntroduction: the partner's introduction, its questions and answers, then onwards. */
 const { generateMetadata, TextPage } = textPage('presysBrief', {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { textPage } from '@/components/textPage/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Timeline } from '@/components/ui/Timeline'
-import { getMilestones } from '@/lib/content.server'
+import { getMilestones } from '@/features/content.server'
 
 /** /PresysProcess: the partner's history by year, with links to home and the Presys range. */
 const { generateMetadata, TextPage } = textPage('presysProcess', {

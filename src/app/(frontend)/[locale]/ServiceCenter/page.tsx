@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { textPage } from '@/components/textPage/textPage'
-import { getSiteSettings } from '@/lib/content.server'
+import { getSiteSettings } from '@/features/content.server'
 
 const { generateMetadata, TextPage } = textPage('serviceCenter', {
   description: 'services.serviceCenterDescription',

@@ -4,8 +4,8 @@ import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { CoreProducts } from '@/components/home/CoreProducts'
 import { textPage } from '@/components/textPage/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { carouselText } from '@/lib/carouselText.server'
-import { getCoreProducts, getFaqs } from '@/lib/content.server'
+import { carouselText } from '@/features/site/carouselText.server'
+import { getCoreProducts, getFaqs } from '@/features/content.server'
 
 /** /VacuumValveMain: banner, the valve types (three a view on a desktop), the FAQ. */
 const { generateMetadata, TextPage } = textPage('vacuumValveMain', {

@@ -4,7 +4,7 @@ import { textPage } from '@/components/textPage/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Img } from '@/components/ui/Img'
 import { Timeline } from '@/components/ui/Timeline'
-import { getMilestones } from '@/lib/content.server'
+import { getMilestones } from '@/features/content.server'
 
 const { generateMetadata, TextPage } = textPage('developmentPath', {
   description: 'company.developmentDescription',

@@ -7,9 +7,9 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { downloadRowIn } from '@/features/catalogue/catalogue'
-import { getDownloadList, getSiteNames } from '@/lib/content.server'
+import { getDownloadList, getSiteNames } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).

@@ -6,9 +6,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { carouselText } from '@/lib/carouselText.server'
-import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
-import { getHonors, getSiteNames } from '@/lib/content.server'
+import { carouselText } from '@/features/site/carouselText.server'
+import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { getHonors, getSiteNames } from '@/features/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('honor', 'honor.description')

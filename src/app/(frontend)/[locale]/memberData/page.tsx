@@ -10,7 +10,7 @@ import { currentMember } from '@/features/members/currentMember.server'
 import { readMemberData } from '@/features/members/dataRights'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/lib/content.server'
+import { getSiteNames } from '@/features/content.server'
 import { getPayloadClient } from '@/lib/payload.server'
 import { localizedHref, pages } from '@/siteMap'
 

@@ -13,9 +13,9 @@ import { firstParam, type SearchParams } from '@/components/catalogue/searchPara
 import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
-import { getPresysModel, getRecordSeo, getSiteNames } from '@/lib/content.server'
+import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { pageMetadata } from '@/lib/pageMetadata'
+import { pageMetadata } from '@/features/site/pageMetadata'
 import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).

@@ -5,7 +5,7 @@ import { parseFinderFilters } from '@/features/productFinder/finder'
 import { FinderPage } from '@/features/productFinder/FinderPage'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/lib/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
 
 // The filters are the query: rendered per request from the cached catalogue (a few milliseconds).
 export const dynamic = 'force-dynamic'

@@ -11,7 +11,7 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/features/catalogue/catalogue'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getPayloadClient } from '@/lib/payload.server'
-import { getSiteNames } from '@/lib/content.server'
+import { getSiteNames } from '@/features/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 // Every keyword is a different page.

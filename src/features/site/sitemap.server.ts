@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { memberProductPaths } from '@/features/catalogue/catalogue'
-import { htmlLang } from '@/lib/pageMetadata'
-import { getArticleIds } from '@/lib/content.server'
+import { htmlLang } from '@/features/site/pageMetadata'
+import { getArticleIds } from '@/features/content.server'
 import type { SitemapUrl } from '@/lib/sitemapXml'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { defaultLocale, type Locale, locales, otherProductPages, pages } from '@/siteMap'
