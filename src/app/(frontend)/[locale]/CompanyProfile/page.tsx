@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { localizedHref, pages } from '@/siteMap'
 

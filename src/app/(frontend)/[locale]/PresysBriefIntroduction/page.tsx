@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { getFaqs } from '@/features/content.server'
 

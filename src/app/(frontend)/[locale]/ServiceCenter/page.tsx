@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { getSiteSettings } from '@/features/content.server'
 
 const { generateMetadata, TextPage } = textPage('serviceCenter', {

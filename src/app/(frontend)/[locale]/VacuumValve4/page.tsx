@@ -1,4 +1,4 @@
-import { vacuumValveRoute } from '@/components/catalogue/VacuumValvePage'
+import { vacuumValveRoute } from '@/app/(frontend)/[locale]/_pages/VacuumValvePage'
 
 const route = vacuumValveRoute(4)
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
 import { CoreProducts } from '@/components/home/CoreProducts'
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/features/site/carouselText.server'
 import { getCoreProducts, getFaqs } from '@/features/content.server'

@@ -1,4 +1,4 @@
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 
 const { generateMetadata, TextPage } = textPage('repairMaintenance', {
   description: 'services.repairDescription',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/components/textPage/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Img } from '@/components/ui/Img'
 import { Timeline } from '@/components/ui/Timeline'

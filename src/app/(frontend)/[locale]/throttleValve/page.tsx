@@ -1,4 +1,4 @@
-import { otherProductRoute } from '@/components/catalogue/OtherProductPage'
+import { otherProductRoute } from '@/app/(frontend)/[locale]/_pages/OtherProductPage'
 
 const route = otherProductRoute('throttleValve')
 

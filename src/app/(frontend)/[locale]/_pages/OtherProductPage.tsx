@@ -11,11 +11,11 @@ import { pageMetadata } from '@/features/site/pageMetadata'
 import { localizedHref, nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
-import { CatalogueImage } from './CatalogueImage'
-import { ChainButtons } from './ChainButtons'
-import { ChillerTable } from './ChillerTable'
-import { DownloadItem } from './DownloadItem'
-import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
+import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { ChainButtons } from '@/components/catalogue/ChainButtons'
+import { ChillerTable } from '@/components/catalogue/ChillerTable'
+import { DownloadItem } from '@/components/catalogue/DownloadItem'
+import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
 
 /**
  * The other-products chain (throttle valve → … → chiller): one implementation, one route folder

@@ -10,12 +10,12 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { localizedHref, nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
-import { CatalogueImage } from './CatalogueImage'
-import { ChainButtons } from './ChainButtons'
-import { DownloadItem } from './DownloadItem'
-import { requireMember } from './membersOnly.server'
-import { breadcrumbJsonLd, productJsonLd, StructuredData } from './StructuredData'
-import { Tabs } from './Tabs'
+import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { ChainButtons } from '@/components/catalogue/ChainButtons'
+import { DownloadItem } from '@/components/catalogue/DownloadItem'
+import { requireMember } from '@/components/catalogue/membersOnly.server'
+import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
+import { Tabs } from '@/components/catalogue/Tabs'
 
 const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
   const valvePage = vacuumValvePages.find((v) => v.pageNumber === pageNumber)
