@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { type ArticleSummary, introHtml, localeOfNewsType } from '@/domain/articles'
+import { toContractArticle } from '@/features/news/contractNames'
 import { messageOf, wholeNumber } from '@/lib/api/fields'
 
 /** The contract's news type: 1 Chinese, 2 English (number or numeric string). */
@@ -10,8 +11,9 @@ export const newsTypeSchema = z.object({
     .transform((type) => localeOfNewsType(Number(type) as 1 | 2)),
 })
 
-/** A list item as the contract shows it: the intro as HTML. */
-export const articleListItem = (article: ArticleSummary) => ({ ...article, intro: introHtml(article.intro) })
+/** An article as the news calls show it: the contract's names, the intro as HTML. */
+export const contractArticle = <Article extends ArticleSummary>(article: Article) =>
+  toContractArticle({ ...article, intro: introHtml(article.intro) })
 
 /** The most articles one call of the paged news list returns. */
 const NEWS_PAGE_LIMIT_MAX = 100

@@ -1,5 +1,5 @@
 import { listArticlePage, listArticles } from '@/domain/articles'
-import { articleListItem, newsListSchema } from '@/lib/api/newsType'
+import { contractArticle, newsListSchema } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -16,8 +16,8 @@ export const POST = apiRoute(async (call) => {
   const { type, page, limit } = input.data
   if (page === undefined && limit === undefined) {
     const articles = await listArticles(await getPayloadClient(), type)
-    return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+    return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(contractArticle) } })
   }
   const paged = await listArticlePage(await getPayloadClient(), type, page ?? 1, limit ?? DEFAULT_PAGE_LIMIT)
-  return envelope({ code: 1, msg: call.t('ok'), data: { list: paged.list.map(articleListItem), total: paged.total } })
+  return envelope({ code: 1, msg: call.t('ok'), data: { list: paged.list.map(contractArticle), total: paged.total } })
 })
