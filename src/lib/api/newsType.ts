@@ -17,6 +17,8 @@ export const contractArticle = <Article extends ArticleSummary>(article: Article
 
 /** The most articles one call of the paged news list returns. */
 const NEWS_PAGE_LIMIT_MAX = 100
+/** The values the news list's messages quote (`{pageSizeMax}`). */
+export const newsListValues = { pageSizeMax: NEWS_PAGE_LIMIT_MAX }
 
 /**
  * The news list call: the contract's `type`, and optionally `page` (from 1) and `limit` (1–100) for

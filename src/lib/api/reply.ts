@@ -55,16 +55,20 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
   }
 }
 
-/** Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see `validate`). */
+/**
+ * Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see
+ * `validate`; `values`: the limits the call's own rule messages quote).
+ */
 export async function parseJson<S extends z.core.$ZodType>(
   call: ApiCall,
   schema: S,
   namespace?: 'member' | 'feedback',
+  values?: Record<string, number>,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; reply: NextResponse }> {
   const read = await readJsonObject(call.request)
   if (!read.ok) return { ok: false, reply: call.refused(read) }
   const valid = validate(schema, read.body, namespace)
-  if (!valid.ok) return { ok: false, reply: call.refused(valid) }
+  if (!valid.ok) return { ok: false, reply: call.refused({ ...valid, values }) }
   return { ok: true, data: valid.data }
 }
 

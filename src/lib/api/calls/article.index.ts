@@ -1,5 +1,5 @@
 import { listArticlePage, listArticles } from '@/domain/articles'
-import { contractArticle, newsListSchema } from '@/lib/api/newsType'
+import { contractArticle, newsListSchema, newsListValues } from '@/lib/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/lib/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -11,7 +11,7 @@ const DEFAULT_PAGE_LIMIT = 20
  * `limit`, that page only and `total`, the number of articles in all.
  */
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, newsListSchema)
+  const input = await parseJson(call, newsListSchema, undefined, newsListValues)
   if (!input.ok) return input.reply
   const { type, page, limit } = input.data
   if (page === undefined && limit === undefined) {
