@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { createTranslator } from 'next-intl'
 
 import en from '../src/messages/en/member.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
+import { memberRuleValues } from '../src/features/members/rules'
 import { type Locale, localized, ownClientAddress, storedToken, toast } from './support/member'
 import { newMobile, smsCodeFor } from './support/sms'
 
@@ -85,7 +87,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       }
       for (const [fieldId, rule, fix] of steps) {
         await submit.click()
-        const message = t.rules[rule]
+        const message = createTranslator({ locale, messages: t, namespace: 'rules' })(rule, memberRuleValues)
         await expect(toast(page, message).first(), rule).toBeVisible()
         const field = page.locator(`#${fieldId}`)
         await expect(field, rule).toBeFocused()

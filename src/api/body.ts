@@ -1,6 +1,6 @@
 import { safeParse, type z } from 'zod/mini'
 
-import { isApiMessageKey } from '@/lib/apiMessages'
+import { isApiMessageKey } from '@/features/apiMessages'
 import { refuse, type Outcome } from '@/lib/outcome'
 
 /** A JSON call carries a few short fields; anything near this size is not a real client. */

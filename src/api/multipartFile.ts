@@ -15,6 +15,12 @@ interface ReceivedFile {
   discard: () => Promise<void>
 }
 
+/**
+ * Room for the multipart boundaries and part headers around the file itself: a body declaring more
+ * than the file limit plus this is refused before it is read (and nginx must let such a body through).
+ */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
 type Reception = { ok: true; file: ReceivedFile } | { ok: false; reason: 'tooLarge' | 'noFile' }
 
 /**

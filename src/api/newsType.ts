@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { type ArticleSummary, introHtml, localeOfNewsType } from '@/features/news/articles'
+import { toContractArticle } from '@/features/news/contractNames'
 import { messageOf, wholeNumber } from '@/api/fields'
 
 /** The contract's news type: 1 Chinese, 2 English (number or numeric string). */
@@ -10,11 +11,14 @@ export const newsTypeSchema = z.object({
     .transform((type) => localeOfNewsType(Number(type) as 1 | 2)),
 })
 
-/** A list item as the contract shows it: the intro as HTML. */
-export const articleListItem = (article: ArticleSummary) => ({ ...article, intro: introHtml(article.intro) })
+/** An article as the news calls show it: the contract's names, the intro as HTML. */
+export const contractArticle = <Article extends ArticleSummary>(article: Article) =>
+  toContractArticle({ ...article, intro: introHtml(article.intro) })
 
 /** The most articles one call of the paged news list returns. */
 const NEWS_PAGE_LIMIT_MAX = 100
+/** The values the news list's messages quote (`{pageSizeMax}`). */
+export const newsListValues = { pageSizeMax: NEWS_PAGE_LIMIT_MAX }
 
 /**
  * The news list call: the contract's `type`, and optionally `page` (from 1) and `limit` (1–100) for

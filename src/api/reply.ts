@@ -3,7 +3,7 @@ import type { z } from 'zod/mini'
 
 import { readJsonObject, validate } from '@/api/body'
 import { requestLocale } from '@/api/language'
-import { apiTranslator, type ApiTranslator } from '@/lib/apiMessages'
+import { apiTranslator, type ApiTranslator } from '@/features/apiMessages'
 import type { Refusal } from '@/lib/outcome'
 import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/api/sameOrigin'
 import type { Locale } from '@/siteMap'
@@ -56,16 +56,20 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
   }
 }
 
-/** Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see `validate`). */
+/**
+ * Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see
+ * `validate`; `values`: the limits the call's own rule messages quote).
+ */
 export async function parseJson<S extends z.core.$ZodType>(
   call: ApiCall,
   schema: S,
   namespace?: 'member' | 'feedback',
+  values?: Record<string, number>,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; reply: NextResponse }> {
   const read = await readJsonObject(call.request)
   if (!read.ok) return { ok: false, reply: call.refused(read) }
   const valid = validate(schema, read.body, namespace)
-  if (!valid.ok) return { ok: false, reply: call.refused(valid) }
+  if (!valid.ok) return { ok: false, reply: call.refused({ ...valid, values }) }
   return { ok: true, data: valid.data }
 }
 

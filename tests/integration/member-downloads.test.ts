@@ -113,6 +113,9 @@ describe('a datasheet path', () => {
     const text = await expired.text()
     expect(text).toContain('下载链接无效或已过期')
     expect(text).toContain('This download link is invalid or has expired')
+    // the lifetime is filled in from the grant's constant
+    expect(text).toContain('（有效期 5 分钟）')
+    expect(text).toContain('(links last 5 minutes)')
   })
 
   it('cannot be forged or altered', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { introHtml, readArticle } from '@/features/news/articles'
+import { readArticle } from '@/features/news/articles'
 import { positiveId } from '@/api/fields'
+import { contractArticle } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -12,5 +13,5 @@ export const POST = apiRoute(async (call) => {
   if (!input.ok) return input.reply
   const article = await readArticle(await getPayloadClient(), call.locale, input.data.id)
   if (!article) return envelope({ code: 0, msg: call.t('article.notFound'), data: {} })
-  return envelope({ code: 1, msg: call.t('ok'), data: { ...article, intro: introHtml(article.intro) } })
+  return envelope({ code: 1, msg: call.t('ok'), data: contractArticle(article) })
 })

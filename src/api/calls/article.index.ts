@@ -1,5 +1,5 @@
 import { listArticlePage, listArticles } from '@/features/news/articles'
-import { articleListItem, newsListSchema } from '@/api/newsType'
+import { contractArticle, newsListSchema, newsListValues } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -11,13 +11,13 @@ const DEFAULT_PAGE_LIMIT = 20
  * `limit`, that page only and `total`, the number of articles in all.
  */
 export const POST = apiRoute(async (call) => {
-  const input = await parseJson(call, newsListSchema)
+  const input = await parseJson(call, newsListSchema, undefined, newsListValues)
   if (!input.ok) return input.reply
   const { type, page, limit } = input.data
   if (page === undefined && limit === undefined) {
     const articles = await listArticles(await getPayloadClient(), type)
-    return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+    return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(contractArticle) } })
   }
   const paged = await listArticlePage(await getPayloadClient(), type, page ?? 1, limit ?? DEFAULT_PAGE_LIMIT)
-  return envelope({ code: 1, msg: call.t('ok'), data: { list: paged.list.map(articleListItem), total: paged.total } })
+  return envelope({ code: 1, msg: call.t('ok'), data: { list: paged.list.map(contractArticle), total: paged.total } })
 })

@@ -1,4 +1,4 @@
-import { articleListItem, newsTypeSchema } from '@/api/newsType'
+import { contractArticle, newsTypeSchema } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getLatestNews } from '@/features/content.server'
 
@@ -10,5 +10,5 @@ export const POST = apiRoute(async (call) => {
   if (!input.ok) return input.reply
   // the same cached read as the home page, expired when editors publish
   const articles = await getLatestNews(input.data.type, HOME_NEWS_COUNT)
-  return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(articleListItem) } })
+  return envelope({ code: 1, msg: call.t('ok'), data: { list: articles.map(contractArticle) } })
 })

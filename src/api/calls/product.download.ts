@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { grantDownload } from '@/features/downloads/downloads'
+import { GRANT_SECONDS, grantDownload } from '@/features/downloads/downloads'
 import { memberFromToken } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { positiveId } from '@/api/fields'
@@ -11,8 +11,8 @@ import { getPayloadClient } from '@/lib/payload.server'
 const downloadSchema = z.object({ id: positiveId('download.noFile') })
 
 /**
- * For a member: `data` is the host-relative path of a grant that serves the datasheet for five
- * minutes. Without a valid session: code 401 "please log in again", whatever the item.
+ * For a member: `data` is the host-relative path of a grant that serves the datasheet for
+ * GRANT_SECONDS. Without a valid session: code 401 "please log in again", whatever the item.
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
@@ -28,5 +28,5 @@ export const POST = apiRoute(async (call) => {
     locale: call.locale,
   })
   if (!granted.ok) return call.refused(granted)
-  return envelope({ code: 1, msg: call.t('download.granted'), data: granted.path })
+  return envelope({ code: 1, msg: call.t('download.granted', { grantMinutes: GRANT_SECONDS / 60 }), data: granted.path })
 })

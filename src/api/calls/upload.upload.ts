@@ -1,13 +1,10 @@
 import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attachments'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { discardBody, DISCARD_LIMIT_BYTES, receiveMultipartFile } from '@/api/multipartFile'
+import { discardBody, DISCARD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, receiveMultipartFile } from '@/api/multipartFile'
 import { apiRoute, envelope } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 import { uploadTempDir } from '@/lib/paths.server'
-
-/** Room for the multipart boundaries and headers around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 /**
  * Multipart with the field `file`; the reply carries the reference at the top level (`file`).
@@ -16,7 +13,7 @@ const MULTIPART_OVERHEAD = 64 * 1024
 export const POST = apiRoute(
   async (call) => {
     const declared = Number(call.request.headers.get('content-length') ?? 0)
-    if (declared > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD) {
+    if (declared > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
       // nothing of it is kept; a body the client is still sending is read to the end, so the answer reaches it
       if (declared <= DISCARD_LIMIT_BYTES) await discardBody(call.request.body)
       return call.refused({ ok: false, message: 'upload.tooLarge' })

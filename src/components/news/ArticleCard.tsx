@@ -8,8 +8,8 @@ import { type Locale, localizedHref, pages } from '@/siteMap'
 
 export const articleHref = (locale: Locale, id: number) => localizedHref(locale, `${pages.newsDetail.path}?id=${id}`)
 
-/** An article's date as pages show it: the first 10 characters of its creation time (2024-05-01). */
-export const articleDate = (article: Pick<ArticleSummary, 'create_time'>) => article.create_time.slice(0, 10)
+/** An article's date as pages show it (2024-05-01). */
+export const articleDate = (article: Pick<ArticleSummary, 'publishedAt'>) => article.publishedAt.slice(0, 10)
 
 const CARD_IMAGE_PX = 384
 

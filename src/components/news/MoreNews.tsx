@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import type { ArticleSummary } from '@/features/news/articles'
+import { type ContractArticle, fromContractArticle } from '@/features/news/contractNames'
 import { callApi } from '@/lib/apiClient'
 import type { Locale } from '@/siteMap'
 
@@ -45,14 +46,17 @@ export function MoreNews({
     const page = Math.floor(shown / MORE_NEWS_LIMIT) + 1
     const skip = shown - (page - 1) * MORE_NEWS_LIMIT
     try {
-      const reply = await callApi<{ list: ArticleSummary[] }>(
+      const reply = await callApi<{ list: ContractArticle[] }>(
         '/api/article/index',
         { type: locale === 'en' ? 2 : 1, page, limit: MORE_NEWS_LIMIT },
         { locale },
       )
       if (reply.code !== 1) throw new Error(reply.msg)
       const known = new Set(more.map((a) => a.id))
-      const fresh = reply.data.list.slice(skip).filter((a) => !known.has(a.id))
+      const fresh = reply.data.list
+        .slice(skip)
+        .filter((a) => !known.has(a.id))
+        .map(fromContractArticle)
       // fewer than announced (articles unpublished meanwhile): nothing more to fetch
       if (fresh.length === 0) setExhausted(true)
       setMore((list) => [...list, ...fresh])

@@ -1,8 +1,23 @@
-/** Uploads up to 15 MB of JPG, PNG, CAD (DWG, DXF) or PDF. */
-export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024
+import type { Locale } from '@/siteMap'
+
+/** The largest upload, in mebibytes as the messages quote it (`{maxMegabytes} MB`). */
+export const MAX_ATTACHMENT_MEGABYTES = 15
+export const MAX_ATTACHMENT_BYTES = MAX_ATTACHMENT_MEGABYTES * 1024 * 1024
 
 export const attachmentKinds = ['jpg', 'png', 'pdf', 'dwg', 'dxf'] as const
 export type AttachmentKind = (typeof attachmentKinds)[number]
+
+/** Chinese lists name the kinds with the enumeration comma alone; English joins the last with "and". */
+const listOf: Record<Locale, (names: string[]) => string> = {
+  zh: (names) => names.join('、'),
+  en: (names) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names),
+}
+
+/** The values the upload messages fill in: `{maxMegabytes}` and `{attachmentKinds}` (JPG, PNG, …). */
+export const attachmentRuleValues = (locale: Locale) => ({
+  maxMegabytes: MAX_ATTACHMENT_MEGABYTES,
+  attachmentKinds: listOf[locale](attachmentKinds.map((kind) => kind.toUpperCase())),
+})
 
 /** The MIME type each kind is stored with, and the one file-type must report for it. */
 export const mimeTypes: Record<AttachmentKind, string> = {

@@ -28,9 +28,13 @@ export type RuleMessage =
 
 /** A mainland China mobile number, as the SMS provider and the server accept it. */
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/
-/** 6 to 20 letters or digits, nothing else (docs/api.md). */
-const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/
-const CODE_PATTERN = /^\d{6}$/
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 20
+/** Letters and digits only, nothing else (docs/api.md). */
+const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`)
+/** The digits of a code sent by SMS. */
+export const CODE_LENGTH = 6
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 const COMPANY_MAX_LENGTH = 100
 const TRUENAME_MAX_LENGTH = 50
 
@@ -38,6 +42,9 @@ const TRUENAME_MAX_LENGTH = 50
 export const RESEND_SECONDS = 60
 /** How long a code sent by SMS stays good. */
 export const CODE_TTL_SECONDS = 300
+
+/** The values the member messages fill in (`{passwordMin}–{passwordMax}`, `{codeLength}`). */
+export const memberRuleValues = { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, codeLength: CODE_LENGTH }
 
 const codePurposes = ['register', 'reset', 'cancel'] as const
 export type CodePurpose = (typeof codePurposes)[number]

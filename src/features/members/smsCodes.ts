@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
-import { CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
+import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
 import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
 import { forget, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'
@@ -39,9 +39,9 @@ async function isRegistered(payload: Payload, mobile: string): Promise<boolean> 
 }
 
 /**
- * Sends a new 6-digit code, refused within RESEND_SECONDS of the previous code and beyond the hourly
- * limits per number and per client address. A newer code replaces the older ones. The answer is the
- * same for a registered and an unknown number, so it cannot tell them apart: a reset code for an
+ * Sends a new code of CODE_LENGTH digits, refused within RESEND_SECONDS of the previous code and
+ * beyond the hourly limits per number and per client address. A newer code replaces the older ones.
+ * The answer is the same for a registered and an unknown number, so it cannot tell them apart: a reset code for an
  * unknown number is stored but sent to nobody (it can never be redeemed), and a registration code
  * for a registered number reaches its owner, who alone learns at the register call that it is taken.
  */
@@ -60,7 +60,7 @@ export async function sendVerificationCode(
   ])
   if (!hourly.allowed) return refuse('member.smsHourlyLimit', { minutes: minutesUntil(hourly.retryAfterMs) })
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
   const stored = await payload.create({
     collection: 'sms-codes',
     data: {

@@ -12,8 +12,9 @@ export interface ArticleSummary {
   title: string
   intro: string
   image: string | null
-  cate: string
-  create_time: string
+  category: string
+  /** When it was published (ISO 8601), or else created. */
+  publishedAt: string
 }
 
 export const mediaUrl = (media: number | Media | null | undefined): string | null =>
@@ -33,8 +34,8 @@ const summaryOf = (doc: Article): ArticleSummary => ({
   title: doc.title ?? '',
   intro: doc.intro ?? '',
   image: mediaUrl(doc.image),
-  cate: doc.category ?? 'company',
-  create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+  category: doc.category ?? 'company',
+  publishedAt: doc.publishedAt ?? doc.createdAt,
 })
 
 /** Published articles that have a title in this language, newest first. */
@@ -105,8 +106,8 @@ export async function readArticle(
     intro: doc.intro ?? '',
     image: mediaUrl(doc.image),
     banner: mediaUrl(doc.banner),
-    cate: doc.category ?? 'company',
-    create_time: (doc.publishedAt ?? doc.createdAt).replace('T', ' '),
+    category: doc.category ?? 'company',
+    publishedAt: doc.publishedAt ?? doc.createdAt,
     content: content ? articleHtml(content, locale) : '',
   }
 }

@@ -87,7 +87,7 @@ describe('articles', () => {
     const article = await readArticle(payload, 'en', String(bilingual))
     expect(article?.title).toBe('New room')
     expect(article?.content).toContain('<p>First</p>')
-    expect(article?.create_time.slice(0, 10)).toBe('2024-05-01')
+    expect(article?.publishedAt.slice(0, 10)).toBe('2024-05-01')
   })
 
   it('shows the Chinese body under an English title whose body is not translated yet', async () => {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { apiTranslator } from '@/lib/apiMessages'
+import { apiTranslator } from '@/features/apiMessages'
 import type { RateLimit } from '@/features/rateLimit'
 
 /**

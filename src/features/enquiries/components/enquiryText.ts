@@ -6,7 +6,7 @@ type Contact = (typeof contact)['contact']
 
 /**
  * The enquiry form's words in the page's language, handed to it as plain props (`enquiryText`), so
- * the contact page ships no i18n runtime to the browser. `{name}` is their only placeholder.
+ * the contact page ships no i18n runtime to the browser. `{name}` is the only placeholder left in them.
  */
 export interface EnquiryText {
   form: Contact['form']

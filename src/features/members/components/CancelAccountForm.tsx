@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
 import { forgetMember } from '@/features/members/memberState'
+import { CODE_LENGTH, CODE_PATTERN, memberRuleValues } from '@/features/members/rules'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { localizedHref, pages } from '@/siteMap'
@@ -30,8 +31,8 @@ export function CancelAccountForm({ mobile }: { mobile: string }) {
 
   async function cancel(event: React.FormEvent) {
     event.preventDefault()
-    if (!/^\d{6}$/.test(code.trim())) {
-      toast.error(tMember('rules.codeRequired'))
+    if (!CODE_PATTERN.test(code.trim())) {
+      toast.error(tMember('rules.codeRequired', memberRuleValues))
       codeField.current?.focus()
       return
     }
@@ -69,8 +70,8 @@ export function CancelAccountForm({ mobile }: { mobile: string }) {
               onChange={(event) => setCode(event.target.value)}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={tMember('placeholders.code')}
+              maxLength={CODE_LENGTH}
+              placeholder={tMember('placeholders.code', memberRuleValues)}
               className={inputClass}
             />
             <GetCodeButton purpose="cancel" mobile={() => mobile} onMobileProblem={() => undefined} />

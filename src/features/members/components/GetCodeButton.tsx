@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 
-import { type CodePurpose, mobileSchema, type RuleMessage } from '@/features/members/rules'
+import { type CodePurpose, memberRuleValues, mobileSchema, type RuleMessage } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { secondaryButtonClass } from '@/components/ui/FormField'
 
@@ -47,7 +47,7 @@ export function GetCodeButton({ mobile, purpose, onMobileProblem }: GetCodeButto
     const checked = safeParse(mobileSchema, mobile())
     if (!checked.success) {
       const problem = checked.error.issues[0].message as RuleMessage
-      toast.error(t(`rules.${problem}`))
+      toast.error(t(`rules.${problem}`, memberRuleValues))
       onMobileProblem(problem)
       return
     }

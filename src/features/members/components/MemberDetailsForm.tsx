@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { type ApiReply, callApi } from '@/lib/apiClient'
 
 import { GetCodeButton } from './GetCodeButton'
-import { type AccountFields, accountSchema, type Registration } from '@/features/members/rules'
+import { type AccountFields, accountSchema, CODE_LENGTH, memberRuleValues, type Registration } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
@@ -75,8 +75,8 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
               {...register('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('placeholders.code')}
+              maxLength={CODE_LENGTH}
+              placeholder={t('placeholders.code', memberRuleValues)}
               className={inputClass}
             />
             <GetCodeButton purpose={purpose} mobile={() => getValues('mobile')} onMobileProblem={(message) => flag('mobile', message)} />
@@ -97,7 +97,7 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
         error={errorText('password')}
         field={register('password')}
         {...passwordInput('new-password')}
-        placeholder={t('placeholders.password')}
+        placeholder={t('placeholders.password', memberRuleValues)}
       />
       <MemberInput
         id={id('repassword')}

@@ -2,6 +2,7 @@ import type React from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { FormField, inputClass } from '@/components/ui/FormField'
+import { PASSWORD_MAX_LENGTH } from '@/features/members/rules'
 
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'name' | 'onChange' | 'onBlur' | 'ref'>
 
@@ -24,6 +25,6 @@ export function MemberInput({
 export const mobileInput = (autoComplete: 'username' | 'tel-national') =>
   ({ type: 'tel', inputMode: 'numeric', autoComplete, maxLength: 11 }) as const
 
-/** A password: 20 characters at the most. */
+/** A password: no longer than the rules allow. */
 export const passwordInput = (autoComplete: 'current-password' | 'new-password') =>
-  ({ type: 'password', autoComplete, maxLength: 20 }) as const
+  ({ type: 'password', autoComplete, maxLength: PASSWORD_MAX_LENGTH }) as const

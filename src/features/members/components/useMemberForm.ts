@@ -5,7 +5,7 @@ import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useF
 import { toast } from '@/components/ui/toast'
 import type { z } from 'zod/mini'
 
-import type { RuleMessage } from '../rules'
+import { memberRuleValues, type RuleMessage } from '../rules'
 
 import { firstFailureResolver } from './firstFailureResolver'
 
@@ -33,14 +33,14 @@ export function useMemberForm<Input extends FieldValues, Output extends FieldVal
   const onInvalid = (errors: FieldErrors<Input>) => {
     const [field, error] = Object.entries(errors)[0] ?? []
     if (!field || typeof error?.message !== 'string') return
-    toast.error(t(`rules.${error.message as RuleMessage}`))
+    toast.error(t(`rules.${error.message as RuleMessage}`, memberRuleValues))
     form.setFocus(field as Path<Input>)
   }
 
   /** The visible text of a field's error, if it has one. */
   const errorText = (field: Path<Input>): string | undefined => {
     const message = form.formState.errors[field]?.message
-    return typeof message === 'string' ? t(`rules.${message as RuleMessage}`) : undefined
+    return typeof message === 'string' ? t(`rules.${message as RuleMessage}`, memberRuleValues) : undefined
   }
 
   /** Points at a field from outside the submit (get-code with no mobile number). */

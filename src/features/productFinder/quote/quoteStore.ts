@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { QUOTE_MAX_LINES, type QuoteLine } from './quoteRules'
+import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type QuoteLine } from './quoteRules'
 
 /** A line as the browser keeps it: the product's name is kept for showing the list. */
 interface StoredQuoteLine extends QuoteLine {
@@ -54,7 +54,7 @@ export function addQuoteLine(line: StoredQuoteLine): boolean {
   if (same >= 0) {
     const merged = {
       ...lines[same],
-      quantity: Math.min(9999, lines[same].quantity + line.quantity),
+      quantity: Math.min(QUOTE_MAX_QUANTITY, lines[same].quantity + line.quantity),
       note: line.note || lines[same].note,
     }
     writeQuoteLines(lines.map((l, i) => (i === same ? merged : l)))

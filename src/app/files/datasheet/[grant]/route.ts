@@ -1,11 +1,15 @@
-import { grantedDatasheet, isGrantShaped } from '@/features/downloads/downloads'
+import { GRANT_SECONDS, grantedDatasheet, isGrantShaped } from '@/features/downloads/downloads'
+import { apiTranslator } from '@/features/apiMessages'
 import { getPayloadClient } from '@/lib/payload.server'
-import en from '@/messages/en/api.json'
-import zh from '@/messages/zh/api.json'
 import { siteLog } from '@/lib/log.mjs'
 
 // the visitor may read either language: the refusal says it in both
-const refusal = [zh.api.grant.title, zh.api.grant.text, '', en.api.grant.title, en.api.grant.text].join('\n')
+const refusal = (['zh', 'en'] as const)
+  .map((locale) => {
+    const t = apiTranslator(locale)
+    return `${t('grant.title')}\n${t('grant.text', { grantMinutes: GRANT_SECONDS / 60 })}`
+  })
+  .join('\n\n')
 
 /**
  * Streams the datasheet a fresh grant (from /api/product/download) opens; 403 with the reason for a

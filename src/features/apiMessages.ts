@@ -1,5 +1,8 @@
 import { createTranslator } from 'next-intl'
 
+import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
+import { memberRuleValues } from '@/features/members/rules'
+import { quoteRuleValues } from '@/features/productFinder/quote/quoteRules'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'
 import { type ApiMessageKey, type MessageValues } from '@/lib/outcome'
@@ -11,9 +14,15 @@ const catalogues: Record<Locale, { api: ApiMessages }> = { zh, en }
 
 export type ApiTranslator = (key: ApiMessageKey, values?: MessageValues) => string
 
+/**
+ * The API's messages in a language. The features' limits (`{passwordMax}`, `{maxMegabytes}`,
+ * `{quoteMaxLines}` …) are filled in from their constants whichever path a refusal took; values a
+ * caller passes (minutes left, a product's name) come on top.
+ */
 export function apiTranslator(locale: Locale): ApiTranslator {
   const translate = createTranslator({ locale, messages: catalogues[locale], namespace: 'api' })
-  return (key, values) => translate(key, values)
+  const ruleValues = { ...memberRuleValues, ...attachmentRuleValues(locale), ...quoteRuleValues }
+  return (key, values) => translate(key, { ...ruleValues, ...values })
 }
 
 /** Narrows a string (a zod issue's message) to a message key, so unknown texts never reach a visitor. */
