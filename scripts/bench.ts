@@ -195,6 +195,7 @@ function shippedSiteConfig() {
     .replace(/listen 80;/, `listen 127.0.0.1:${proxyPort};`)
     .replace(/include site\/cache-zone\.conf;/, '') // included once, for both servers, below
     .replace(/include site\/page-cache\.conf;/, `include ${path.join(root, 'deploy/nginx/page-cache.conf')};`)
+    .replace(/include site\/cache-rules\.generated\.conf;/, `include ${path.join(root, 'deploy/nginx/cache-rules.generated.conf')};`)
     .replace(/access_log \/var\/log\/nginx\/\S+ site;/, 'access_log off;')
     .replace(/error_log \/var\/log\/nginx\/\S+ warn;/, `error_log ${work}/error.log warn;`)
   writeFileSync(path.join(work, 'site.conf'), site)

@@ -1,6 +1,7 @@
 // `npm run build` (and `npm start` when the build is missing or older than the source): a
 // production build that starts with no data cached by the previous build, the operator's commands
-// compiled beside it (scripts/commands.mjs), and a record of the source it was built from
+// compiled beside it (scripts/commands.mjs), nginx's cache rules written from the site map
+// (scripts/nginxCacheRules.mjs), and a record of the source it was built from
 // (scripts/buildFingerprint.mjs).
 // Next keeps its data cache (.next/cache/fetch-cache) from one build to the next, keyed by the
 // cached function's text and arguments: after a release that added fields to the site settings,
@@ -12,9 +13,11 @@ import { pathToFileURL } from 'node:url'
 
 import { recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
 import { compileCommands } from './commands.mjs'
+import { writeNginxCacheRules } from './nginxCacheRules.mjs'
 
 /** Builds the site in `root`; exits the process with the build's status when it fails. */
 export async function buildSite(root = process.cwd()) {
+  await writeNginxCacheRules(root)
   const fingerprint = sourceFingerprint(root)
   rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })

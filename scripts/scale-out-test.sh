@@ -158,7 +158,7 @@ moved_ready=$(date +%s)
 cp -r /etc/nginx "$WORK/nginx"
 rm -f "$WORK/nginx/sites-enabled/"*
 mkdir -p "$WORK/nginx/site" "$WORK/nginx-cache"
-cp deploy/nginx/cache-zone.conf deploy/nginx/page-cache.conf "$WORK/nginx/site/"
+cp deploy/nginx/cache-zone.conf deploy/nginx/cache-rules.generated.conf deploy/nginx/page-cache.conf "$WORK/nginx/site/"
 cp deploy/nginx/site.conf "$WORK/nginx/sites-available/site"
 ln -s ../sites-available/site "$WORK/nginx/sites-enabled/site"
 sed -i -e "s#/etc/nginx/#$WORK/nginx/#g" -e "s#^pid .*#pid $WORK/nginx.pid;#" -e "s#/var/log/nginx/#$WORK/nginx-#g" \
