@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { NextFileSystemCache } from './server/nextFileSystemCache.mjs'
 import { siteLog } from './src/lib/log.mjs'
 
 // a build needs no Redis: nothing is prerendered from content (docs/decisions/001)
@@ -58,4 +58,4 @@ async function connectRedisCache() {
 
 CacheHandler.onCreation(sharedRedisCache)
 
-export default redisUrl ? CacheHandler : (FileSystemCache.default ?? FileSystemCache)
+export default redisUrl ? CacheHandler : NextFileSystemCache

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { serverIncrementalCache } from '../../server/nextIncrementalCache.mjs'
+
 /** Cache tags of public content; pages read through `unstable_cache`/fetch with these tags. */
 export const contentTags = {
   articles: 'articles',
@@ -18,11 +20,6 @@ export type ContentTag = (typeof contentTags)[keyof typeof contentTags]
 /** Expire at once: the next visitor gets a fresh page, not the stale one while it regenerates. */
 const expireNow = { expire: 0 }
 
-/** Next.js keeps the server's incremental cache here once it has served a request (internal). */
-interface IncrementalCacheGlobal {
-  __incrementalCache?: { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
-}
-
 /**
  * Expire cached pages that show this content.
  *
@@ -36,7 +33,7 @@ export function revalidateContent(...tags: ContentTag[]): void {
   try {
     for (const tag of tags) revalidateTag(tag, expireNow)
   } catch {
-    const cache = (globalThis as IncrementalCacheGlobal).__incrementalCache
+    const cache = serverIncrementalCache()
     cache?.revalidateTag(tags, expireNow).catch(() => undefined)
   }
 }
