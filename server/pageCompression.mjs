@@ -34,7 +34,7 @@ export function pageEncoding(request) {
 }
 
 /**
- * For a page request (server/pages.mjs): asks Next for the page uncompressed and, for a client that
+ * For a page request (src/lib/cacheRules.mjs): asks Next for the page uncompressed and, for a client that
  * takes brotli or gzip, sends its HTML compressed. Install after keepForMicroCache and before the
  * CSP wrapper (server/pageResponse.mjs), which hands over the whole HTML at once: the copy kept is
  * then the compressed one, and the CSP hashes the page as sent. An answer that is not HTML, or

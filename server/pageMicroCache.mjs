@@ -6,7 +6,7 @@ import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { isPageRequest } from './pages.mjs'
+import { DRAFT_MODE_COOKIE, isPageRequest, LANGUAGE_COOKIE, MEMBER_COOKIE } from '../src/lib/cacheRules.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -16,11 +16,11 @@ const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
 
 // Pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
-// per visitor: they neither get nor leave a copy (RSC payloads are no page: server/pages.mjs).
-const MEMBER_COOKIE = /(?:^|;\s*)member_token=/
+// per visitor: they neither get nor leave a copy (RSC payloads are no page: src/lib/cacheRules.mjs).
+const MEMBER_SESSION = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=`)
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
-const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
+const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
+const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
 /** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
@@ -38,8 +38,8 @@ export function microCacheKey(request) {
   const headers = request.headers
   if (headers.authorization !== undefined) return undefined
   const cookie = headers.cookie ?? ''
-  if (MEMBER_COOKIE.test(cookie) || DRAFT_MODE_COOKIE.test(cookie)) return undefined
-  const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ''
+  if (MEMBER_SESSION.test(cookie) || DRAFT_MODE.test(cookie)) return undefined
+  const language = LANGUAGE.exec(cookie)?.[1] ?? ''
   return `${pageEncoding(request) ?? 'identity'} ${language} ${url}`
 }
 

@@ -5,7 +5,7 @@
 import { applyContentSecurityPolicy } from './contentSecurityPolicy.mjs'
 import { compressPage } from './pageCompression.mjs'
 import { answerFromMicroCache, keepForMicroCache, microCacheKey } from './pageMicroCache.mjs'
-import { isPageRequest } from './pages.mjs'
+import { isPageRequest } from '../src/lib/cacheRules.mjs'
 import { pageWithScriptsAfterParsing } from './scriptsAfterParsing.mjs'
 import { shareCachedPages } from '../src/lib/sharedCaching.mjs'
 

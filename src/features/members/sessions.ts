@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { MEMBER_COOKIE } from '@/lib/cacheRules.mjs'
 import type { Member } from '@/payload-types'
 
-/** The httpOnly cookie that lets the server know the member (the UserToken header's twin). */
-export const MEMBER_COOKIE = 'member_token'
+/** The httpOnly cookie that lets the server know the member (the UserToken header's twin); the caches skip requests that carry it. */
+export { MEMBER_COOKIE }
 
 /** A member stays logged in for 30 days unless they log out or staff disable them. */
 export const SESSION_DAYS = 30
