@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createMemberSession, memberFromToken } from '@/features/members/sessions'
 import { getPayloadClient } from '@/lib/payload.server'
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload } from '../support/payload'
 
-import { POST } from './user.logout'
+import { POST } from '@/api/calls/user.logout'
 
 let memberId: number
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Payload } from 'payload'
 
-import { createCaptchaChallenge, solveCaptcha, verifyCaptcha } from './captcha'
-import { testPayload } from '../../../tests/support/payload'
+import { createCaptchaChallenge, solveCaptcha, verifyCaptcha } from '@/features/enquiries/captcha'
+import { testPayload } from '../support/payload'
 
 const secret = 'captcha-test-secret'
 let payload: Payload

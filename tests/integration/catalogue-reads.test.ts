@@ -7,7 +7,7 @@ import { productPagesMatching } from '@/features/search/search'
 import { siteNames } from '@/features/site/namesOfAFreshSite'
 import { presysModelPages } from '@/siteMap'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload } from '../support/payload'
 
 describe('products listed on the search results page', () => {
   it('lists every product page a keyword matches, the best match first', () => {
