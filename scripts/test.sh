@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: types, unit and integration tests, then end-to-end tests in Debian's Chromium
+# `npm test`: types, lint and format, unit and integration tests, then end-to-end tests in Debian's Chromium
 # against a production build served from a fresh, seeded database; between them, the scale-out
 # test of that build (two instances behind nginx, see docs/deploy.md).
 set -euo pipefail
@@ -29,6 +29,8 @@ if ! command -v pdftotext >/dev/null; then
 fi
 
 npx tsc --noEmit
+# eslint and prettier over the whole repository (the same as `npm run lint`)
+npm run lint
 npx vitest run
 # records the source it was built from, so the scale-out test's `npm start` serves this build
 npm run build
