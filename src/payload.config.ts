@@ -181,5 +181,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   logger: payloadLogger,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // written by `npm run generate:types` only: Payload's own regeneration at each start (outside
+  // production) rewrote the committed file from every test process at once;
+  // tests/payload-types-drift.test.ts says when it is due
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
