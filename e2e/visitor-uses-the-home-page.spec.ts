@@ -12,13 +12,13 @@ for (const locale of locales) {
     await page.goto(localizedHref(locale, '/home'))
     const links = banner(page).locator('.carousel-slide a')
     await expect(links).toHaveCount(3)
-    // the seeded target /valveRepairDndMaintenance (the spec's spelling) is written as the site map spells
+    // the seeded target /valveRepairDndMaintenance (the customer's old spelling) is written as the site map spells
     // it, so the link is not redirected (a redirected prefetch was fetched again on every turn)
     expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
       ['/about', '/ValveRepairDndMaintenance', '/News'].map((path) => localizedHref(locale, path)),
     )
 
-    // the spec's lower-case address arrives at the page's own spelling
+    // the old lower-case address arrives at the page's own spelling
     await page.goto(localizedHref(locale, '/valveRepairDndMaintenance'))
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/ValveRepairDndMaintenance')}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

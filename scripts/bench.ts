@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 11 in one run, on a production build this script starts
+ * `npm run bench`: the site's performance figures in one run, on a production build this script starts
  * itself. It asserts nothing (not a test): the unit and browser tests keep the behaviour.
  *
  * 1. builds when there is no build (BENCH_BUILD=1 forces one), prepares a database of its own
@@ -376,7 +376,7 @@ const row = (...cells: string[]) => rows.push(cells)
 
 function printTable() {
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))
-  console.log(`\nIssue 11 figures (${os.cpus().length} cores, wrk ${connections} connections × ${seconds} s, loopback)\n`)
+  console.log(`\nPerformance figures (${os.cpus().length} cores, wrk ${connections} connections × ${seconds} s, loopback)\n`)
   for (const r of rows) console.log(r.map((cell, i) => (cell ?? '').padEnd(widths[i])).join('  │  '))
   console.log(
     '\nGoals: app ≥ 2× the earlier figure and one cached request ≤ 2 ms; through nginx ≥ 50 % of static with p99 < 50 ms;' +

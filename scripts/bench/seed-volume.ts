@@ -1,5 +1,5 @@
 /**
- * Fills the bench's SQLite database with the volume issue 11 measures: 10,000 published news
+ * Fills the bench's SQLite database with the volume the bench measures: 10,000 published news
  * articles (both languages) and 1,000 download items, copied in SQL from a seeded article and
  * download (creating them one by one through Payload takes about an hour on 2 cores). For the
  * benchmark only, never run by the tests; on a seeded, migrated DATA_DIR:

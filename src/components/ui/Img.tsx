@@ -7,7 +7,7 @@ type ImgProps = Omit<ImageProps, 'priority' | 'placeholder' | 'blurDataURL' | 'o
 /**
  * next/image's <img> (the optimiser's srcset, `sizes`, lazy loading, `fill`) without its client
  * component: where a server component renders it, the page ships no image code and hydrates
- * nothing for it (issue 11: next/image was 6.6 KB of every page's first-load JavaScript). The
+ * nothing for it (next/image's client part weighed on every page's first-load JavaScript, decision 027). The
  * site uses none of what the client part adds (blur placeholders, load callbacks).
  * `preload`: the page's largest paint, preloaded in the head (with `fetchPriority`, as next/image),
  * rendered by EagerImg.

@@ -10,7 +10,7 @@ type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['aft
  * added by the database adapters' schema hook. Payload gives those tables only a unique index on
  * (`_locale`, `_parent_id`), which a lookup by parent alone cannot use: reading a page of articles
  * scanned the whole locales table once per article, and at 10,000 articles the admin's news list
- * took seconds (minutes deep in the list), as did the API's deep pages (issue 11).
+ * took seconds (minutes deep in the list), as did the API's deep pages.
  */
 export const sqliteLocaleParentIndexes: SQLiteSchemaHook = ({ schema, extendTable }) => {
   for (const [name, table] of Object.entries(schema.tables)) {
