@@ -11,7 +11,7 @@ import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
-import { answerOrWrap } from './server/pageResponse.mjs'
+import { answerOrCapture } from './server/responsePipeline.mjs'
 import { logRequest } from './server/requestLog.mjs'
 import { serverLog } from './src/lib/log.mjs'
 import { metricsAddress } from './src/lib/settings.mjs'
@@ -56,7 +56,7 @@ const server = createServer((request, response) => {
   closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return noteCache('asset')
-  if (answerOrWrap(request, response, { cache: !stopping })) return noteCache('micro')
+  if (answerOrCapture(request, response, { cache: !stopping })) return noteCache('micro')
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

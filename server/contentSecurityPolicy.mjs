@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { siteLog } from '../src/lib/log.mjs'
 
-const HEADER = 'Content-Security-Policy'
+const HEADER = 'content-security-policy'
 
 const common = [
   "default-src 'self'",
@@ -61,79 +61,34 @@ function remember(map, key, value) {
   map.set(key, value)
 }
 
-const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html')
+const isHtml = (answer) => String(answer.headers['content-type'] ?? '').startsWith('text/html')
 
 /**
- * Makes `response` carry the policy when it turns out to be HTML: its head and body are held back
- * until the end (HTML pages are sent whole rather than streamed), then sent with the header. Any
- * other response passes through untouched. `rewrite` (for pages: server/pageResponse.mjs) changes
- * an uncompressed HTML body before it is hashed and sent.
- * @param {import('node:http').ServerResponse} response
- * @param {{ rewrite?: (body: Buffer) => Buffer }} [options]
+ * The step of the response pipeline (server/responseSteps.mjs): an HTML answer with the policy of
+ * its body, as it will be sent (after the scripts' rewrite, before compression; a body Next already
+ * encoded is decoded to be read). An answer without a body (a HEAD, a 304) carries the policy its
+ * validator names, and never replaces that remembered policy with one that allows no inline script.
+ * Other answers pass untouched.
+ * @param {import('./responseSteps.mjs').Answer} answer
+ * @returns {import('./responseSteps.mjs').Answer}
  */
-export function applyContentSecurityPolicy(response, { rewrite } = {}) {
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders }
-  let mode // undefined until the first write decides: 'hold' or 'pass'
-  let head
-  const chunks = []
-
-  // other wrappers (Next's compression) sit on top of these, so they stay in place and pass through
-  const decide = () => {
-    if (mode) return mode
-    mode = isHtml(response) ? 'hold' : 'pass'
-    const known = response.statusCode === 304 && policiesByEtag.get(String(response.getHeader('etag')))
-    if (known) response.setHeader(HEADER, known)
-    return mode
+export function hashContentSecurityPolicy(answer) {
+  const html = isHtml(answer)
+  if (!html && answer.status !== 304) return answer
+  const etag = answer.headers.etag === undefined ? undefined : String(answer.headers.etag)
+  const known = etag === undefined ? undefined : policiesByEtag.get(etag)
+  const withPolicy = (policy) => ({ ...answer, headers: { ...answer.headers, [HEADER]: policy } })
+  if (answer.body.length === 0) {
+    if (known) return withPolicy(known)
+    return html ? withPolicy(policyFor('')) : answer
   }
-  const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)
-
-  response.writeHead = function (...args) {
-    // headers given here (rather than set before) count for the decision too
-    const headers = args.find((arg) => arg && typeof arg === 'object')
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
-    if (typeof args[0] === 'number') this.statusCode = args[0]
-    if (decide() === 'pass') return original.writeHead.apply(this, args)
-    head = typeof args[1] === 'string' ? [args[0], args[1]] : [args[0]]
-    return this
-  }
-  response.flushHeaders = function () {
-    if (decide() === 'pass') original.flushHeaders.call(this)
-  }
-  response.write = function (chunk, encoding, callback) {
-    if (decide() === 'pass') return original.write.call(this, chunk, encoding, callback)
-    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    const done = typeof encoding === 'function' ? encoding : callback
-    if (done) process.nextTick(done)
-    return true
-  }
-  response.end = function (chunk, encoding, callback) {
-    if (decide() === 'pass') return original.end.call(this, chunk, encoding, callback)
-    // from here on, a head written through the wrappers (Node's implicit one) goes out as it is
-    mode = 'pass'
-    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    let body = Buffer.concat(chunks)
-    if (rewrite && body.length > 0 && !this.hasHeader('content-encoding')) body = rewrite(body)
-    // a HEAD answer (or a 304) has no body to hash: it carries the policy its validator names, and
-    // must never replace that remembered policy with one that allows no inline script
-    const known = policiesByEtag.get(String(this.getHeader('etag')))
-    if (body.length === 0) {
-      this.setHeader(HEADER, known ?? policyFor(''))
-      if (head) original.writeHead.apply(this, head)
-      return original.end.call(this, done)
-    }
-    try {
-      const policy = cachedPolicy(body, String(this.getHeader('content-encoding') ?? 'identity'))
-      this.setHeader(HEADER, policy)
-      if (this.hasHeader('etag')) remember(policiesByEtag, String(this.getHeader('etag')), policy)
-    } catch (error) {
-      // an unreadable body still gets a policy: no inline script may run
-      siteLog('csp').error({ err: error }, 'could not read the page for its script hashes')
-      this.setHeader(HEADER, policyFor(''))
-    }
-    if (body.length > 0 && !this.hasHeader('transfer-encoding')) this.setHeader('Content-Length', body.length)
-    if (head) original.writeHead.apply(this, head)
-    return original.end.call(this, body, done)
+  try {
+    const policy = cachedPolicy(answer.body, String(answer.headers['content-encoding'] ?? 'identity'))
+    if (etag !== undefined) remember(policiesByEtag, etag, policy)
+    return withPolicy(policy)
+  } catch (error) {
+    // an unreadable body still gets a policy: no inline script may run
+    siteLog('csp').error({ err: error }, 'could not read the page for its script hashes')
+    return withPolicy(policyFor(''))
   }
 }

@@ -33,69 +33,42 @@ export function pageEncoding(request) {
   return /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? '')) ? 'gzip' : undefined
 }
 
-/**
- * For a page request (src/lib/cacheRules.mjs): asks Next for the page uncompressed and, for a client that
- * takes brotli or gzip, sends its HTML compressed. Install after keepForMicroCache and before the
- * CSP wrapper (server/pageResponse.mjs), which hands over the whole HTML at once: the copy kept is
- * then the compressed one, and the CSP hashes the page as sent. An answer that is not HTML, or
- * that is already encoded, goes out as it is; a HEAD answer says the encoding a GET would have.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- */
-export function compressPage(request, response) {
-  const encoding = pageEncoding(request)
-  // Next must not pick an encoding of its own (deflate, or gzip for `*`): every page is the same
-  // plain HTML for the CSP wrapper's rewrite, and the micro-cache's class matches what is sent
-  request.headers['accept-encoding'] = 'identity'
-  if (!encoding) return
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end }
-  let head
-  // once the body starts, a head written through the wrappers (Node's implicit one) goes out as it is
-  let passing = false
-  const isHtml = () => String(response.getHeader('content-type') ?? '').startsWith('text/html')
-  const sayEncoded = () => {
-    response.setHeader('Content-Encoding', encoding)
-    const vary = String(response.getHeader('vary') ?? '')
-    if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  }
+const compressWith = (encoding, body) =>
+  new Promise((resolve, reject) => compressors[encoding](body, (error, compressed) => (error ? reject(error) : resolve(compressed))))
 
-  response.writeHead = function (...args) {
-    // an HTML head waits for its body (the CSP wrapper sets every header before calling this)
-    if (passing || !isHtml() || args.some((arg) => arg && typeof arg === 'object')) return original.writeHead.apply(this, args)
-    head = args
-    return this
-  }
-  response.write = function (...args) {
-    passing = true
-    if (head) original.writeHead.apply(this, head)
-    head = undefined
-    return original.write.apply(this, args)
-  }
-  response.end = function (chunk, ...rest) {
-    const whole = !passing
-    passing = true
-    const finish = (body) => {
-      if (head) original.writeHead.apply(this, head)
-      head = undefined
-      return original.end.call(this, body, ...rest)
+/**
+ * The step of the response pipeline (server/responseSteps.mjs): a page's HTML compressed for the
+ * client, in `facts.encoding` (brotli or gzip; undefined: none). Next is asked for every page
+ * uncompressed (server/responsePipeline.mjs), so the steps before this one read plain HTML and the
+ * copy kept after it is the one sent. An answer that is not HTML, already encoded, or too small to
+ * gain goes out as it is; a HEAD answer says the encoding a GET would have, and no length.
+ * @param {import('./responseSteps.mjs').Answer} answer
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @returns {Promise<import('./responseSteps.mjs').Answer>}
+ */
+export async function compressPage(answer, facts) {
+  const { encoding } = facts
+  const html = String(answer.headers['content-type'] ?? '').startsWith('text/html')
+  if (!facts.page || !encoding || !html || answer.headers['content-encoding'] || answer.status === 304) return answer
+  const encoded = (headers) => {
+    const vary = String(headers.vary ?? '')
+    return {
+      ...headers,
+      'content-encoding': encoding,
+      vary: /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
     }
-    const plain = whole && isHtml() && !this.hasHeader('content-encoding') && !this.headersSent
-    // HEAD: the headers of the GET, whose length is only known once compressed
-    if (plain && request.method === 'HEAD' && this.statusCode !== 304) {
-      sayEncoded()
-      this.removeHeader('Content-Length')
-      return finish(chunk)
-    }
-    if (!plain || !Buffer.isBuffer(chunk) || chunk.length < MIN_BYTES) return finish(chunk)
-    compressors[encoding](chunk, (error, compressed) => {
-      if (error) {
-        siteLog('compress').error({ err: error }, `could not ${encoding} the page; sending it as it is`)
-        return finish(chunk)
-      }
-      sayEncoded()
-      this.setHeader('Content-Length', compressed.length)
-      finish(compressed)
-    })
-    return this
+  }
+  if (facts.method === 'HEAD') {
+    const headers = encoded(answer.headers)
+    delete headers['content-length']
+    return { ...answer, headers }
+  }
+  if (answer.body.length < MIN_BYTES) return answer
+  try {
+    const body = await compressWith(encoding, answer.body)
+    return { ...answer, body, headers: { ...encoded(answer.headers), 'content-length': body.length } }
+  } catch (error) {
+    siteLog('compress').error({ err: error }, `could not ${encoding} the page; sending it as it is`)
+    return answer
   }
 }

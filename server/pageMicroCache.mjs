@@ -3,7 +3,7 @@
 // as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
 // work. See docs/decisions/019-page-micro-cache.md.
 import { countMicroCacheHit } from '../src/lib/metrics.mjs'
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
 import { DRAFT_MODE_COOKIE, isPageRequest, LANGUAGE_COOKIE, MEMBER_COOKIE } from '../src/lib/cacheRules.mjs'
@@ -22,7 +22,7 @@ const MEMBER_SESSION = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=`)
 const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
-/** @type {Map<string, { expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
+/** @type {Map<string, { madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
 let bytes = 0
 
@@ -44,14 +44,16 @@ export function microCacheKey(request) {
 }
 
 /**
- * Answers from a fresh copy, if there is one (a 304 when the client's copy is the same).
+ * The answer from a fresh copy, if there is one: a 304 when the client's copy is the same. Either
+ * carries `Age` (whole seconds since the copy was made), as an answer from a cache does; an answer
+ * Next rendered for this request has none.
  * @param {string} key
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @returns {import('./responseSteps.mjs').Answer | undefined}
  */
-export function answerFromMicroCache(key, request, response) {
+export function answerFromMicroCache(key, request) {
   const entry = entries.get(key)
-  if (!entry) return false
+  if (!entry) return undefined
   const now = Date.now()
   if (entry.expires < now) {
     // One request fetches a new copy; the others meanwhile get this one (as nginx's
@@ -59,52 +61,44 @@ export function answerFromMicroCache(key, request, response) {
     const refreshing = entry.refreshingSince !== undefined && now - entry.refreshingSince < STALE_MS
     if (!refreshing) {
       entry.refreshingSince = now
-      return false
+      return undefined
     }
   }
   countMicroCacheHit()
+  const age = String(Math.floor((now - entry.madeAt) / 1000))
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
-    response.writeHead(304, without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
-    response.end()
-    return true
+    const headers = without(entry.headers, ['content-length', 'content-encoding', 'content-type'])
+    return { status: 304, headers: { ...headers, age }, body: Buffer.alloc(0) }
   }
-  response.writeHead(entry.status, entry.headers)
-  response.end(entry.body)
-  return true
+  return { status: entry.status, headers: { ...entry.headers, age }, body: entry.body }
 }
 
 /**
- * Keeps what Next answers to `response` when it is a public page: a 200 HTML answer with the
- * public Cache-Control, no cookie set, and the whole body in one piece (the CSP wrapper sends HTML
- * that way). Must wrap the response before the other wrappers, so it sees the bytes as sent.
- * @param {string} key
- * @param {import('node:http').ServerResponse} response
+ * The last step of the response pipeline (server/responseSteps.mjs): keeps the answer as sent when
+ * it is a public page — a 200 HTML answer with the public Cache-Control and no cookie set — under
+ * `facts.copyKey`. A 304 for the very version kept renews the copy; any other answer removes it.
+ * @param {import('./responseSteps.mjs').Answer} answer
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @returns {import('./responseSteps.mjs').Answer}
  */
-export function keepForMicroCache(key, response) {
-  const original = { write: response.write, end: response.end }
-  let streamed = false
-  response.write = function (...args) {
-    streamed = true
-    return original.write.apply(this, args)
-  }
-  response.end = function (chunk, ...rest) {
-    if (
-      !streamed &&
-      Buffer.isBuffer(chunk) &&
-      chunk.length > 0 &&
-      this.statusCode === 200 &&
-      this.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
-      !this.hasHeader('set-cookie') &&
-      String(this.getHeader('content-type') ?? '').startsWith('text/html')
-    ) {
-      // per connection, not per page
-      const headers = without(this.getHeaders(), ['connection', 'keep-alive'])
-      store(key, { status: 200, headers, body: chunk, etag: String(this.getHeader('etag') ?? '') || undefined })
-    } else if (this.statusCode === 304 && renew(key, String(this.getHeader('etag') ?? ''))) {
-      // the refreshing request carried the browser's ETag and Next said the page is unchanged
-    } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
-    return original.end.call(this, chunk, ...rest)
-  }
+export function keepForMicroCache(answer, facts) {
+  const key = facts.copyKey
+  if (!key) return answer
+  const { status, headers, body } = answer
+  if (
+    !answer.streamed &&
+    body.length > 0 &&
+    status === 200 &&
+    headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL &&
+    headers['set-cookie'] === undefined &&
+    String(headers['content-type'] ?? '').startsWith('text/html')
+  ) {
+    // per connection, not per page
+    store(key, { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined })
+  } else if (status === 304 && renew(key, String(headers.etag ?? ''))) {
+    // the refreshing request carried the browser's ETag and Next said the page is unchanged
+  } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
+  return answer
 }
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
@@ -113,7 +107,8 @@ const without = (headers, names) => Object.fromEntries(Object.entries(headers).f
 function renew(key, etag) {
   const entry = entries.get(key)
   if (!entry?.etag || entry.etag !== etag) return false
-  entry.expires = Date.now() + TTL_MS
+  entry.madeAt = Date.now()
+  entry.expires = entry.madeAt + TTL_MS
   delete entry.refreshingSince
   return true
 }
@@ -133,7 +128,8 @@ function store(key, entry) {
     entries.delete(oldestKey)
     bytes -= oldest.body.length
   }
-  entries.set(key, { ...entry, expires: Date.now() + TTL_MS })
+  const now = Date.now()
+  entries.set(key, { ...entry, madeAt: now, expires: now + TTL_MS })
   bytes += entry.body.length
 }
 

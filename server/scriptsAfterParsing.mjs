@@ -6,6 +6,7 @@
 // (DOMContentLoaded): the stylesheet and the pictures go first, the first paint does not wait for
 // the scripts, and the scripts still hold the load event as before. See
 // docs/decisions/028-scripts-after-parsing.md.
+import { noticeRewriteMiss } from './rewriteMisses.mjs'
 
 /** Next's tags for the build's own scripts, exactly as it writes them. */
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
@@ -41,13 +42,25 @@ export function scriptsAfterParsing(html) {
   return withoutPreload.slice(0, place) + loader(sources) + withoutPreload.slice(place)
 }
 
+const isHtml = (answer) => String(answer.headers['content-type'] ?? '').startsWith('text/html')
+
 /**
- * The same for a page's bytes (UTF-8): the bytes themselves when there is nothing to change.
- * @param {Buffer} body
+ * The step of the response pipeline (server/responseSteps.mjs): a page's HTML, as Next sent it
+ * (uncompressed), with its scripts loaded after parsing. An HTML document without Next's script
+ * tags means Next changed how it writes them: that is reported, and the page goes out as it is.
+ * @param {import('./responseSteps.mjs').Answer} answer
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @returns {import('./responseSteps.mjs').Answer}
  */
-export function pageWithScriptsAfterParsing(body) {
-  if (!body.includes('/_next/static/')) return body
+export function loadScriptsAfterParsing(answer, facts) {
+  const { body } = answer
+  if (!facts.page || !isHtml(answer) || body.length === 0 || answer.headers['content-encoding']) return answer
+  if (!body.includes('/_next/static/')) return answer
   const html = body.toString('utf8')
   const sent = scriptsAfterParsing(html)
-  return sent === html ? body : Buffer.from(sent)
+  if (sent !== html) return { ...answer, body: Buffer.from(sent) }
+  if (html.includes('</head>')) {
+    noticeRewriteMiss('scriptsAfterParsing', "a page with Next's scripts but none of its `<script src async>` tags")
+  }
+  return answer
 }

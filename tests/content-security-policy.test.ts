@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { applyContentSecurityPolicy, policyFor } from '../server/contentSecurityPolicy.mjs'
+import { policyFor } from '../server/contentSecurityPolicy.mjs'
+
+import { startPageServer } from './support/pageServer'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const page =
   '<html><head><script src="/_next/a.js"></script><script>self.__next_f.push([1,"x"])</script></head><body><script type="application/ld+json">{}</script></body></html>'
 
-let server: Server
+let server: Awaited<ReturnType<typeof startPageServer>>
 let origin: string
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    applyContentSecurityPolicy(response)
+  // the server's response pipeline around a stand-in for Next's handler
+  server = await startPageServer((request, response) => {
     if (request.url === '/gzip') {
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
       response.setHeader('Content-Encoding', 'gzip')
@@ -49,11 +49,10 @@ beforeAll(async () => {
       response.end(page.slice(40))
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = server.origin
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('the content security policy', () => {
   it('allows exactly the inline scripts of the page, by hash, and no unsafe-inline script', () => {

@@ -13,7 +13,7 @@ const inline = 'self.__next_f.push([1,"x"])'
 const page =
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
   `<body><script>${inline}</script>${'<p>阀门 valve</p>'.repeat(200)}</body></html>`
-/** The page as the wrappers send it: its scripts loaded after parsing (decision 028). */
+/** The page as the server sends it: its scripts loaded after parsing (decision 028). */
 const sent = scriptsAfterParsing(page)
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(sent)![1]
@@ -25,7 +25,7 @@ let rendered = 0
 let nextSaw: string | undefined
 
 beforeAll(async () => {
-  // server.mjs's wrappers (server/pageResponse.mjs); the handler compresses with gzip as Next does
+  // server.mjs's response pipeline (server/responsePipeline.mjs); the handler compresses with gzip as Next does
   server = await startPageServer((request, response) => {
     rendered++
     nextSaw = request.headers['accept-encoding']

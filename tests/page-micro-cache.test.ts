@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { clearMicroCache } from '../server/pageMicroCache.mjs'
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../server/sharedCaching.mjs'
 
 import { sample } from './support/metrics'
 import { startPageServer } from './support/pageServer'
@@ -14,7 +14,7 @@ let origin: string
 let rendered = 0
 
 beforeAll(async () => {
-  // server.mjs's wrappers (server/pageResponse.mjs) around a stand-in for Next
+  // server.mjs's response pipeline (server/responsePipeline.mjs) around a stand-in for Next
   server = await startPageServer((request, response) => {
     rendered++
     const url = request.url ?? ''
@@ -61,6 +61,9 @@ describe('the in-process copy of public pages', () => {
     expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
     expect(second.headers.get('content-security-policy')).toContain("'sha256-")
     expect(second.headers.get('etag')).toBe('"v1"')
+    // as any cache says of what it serves: how old the copy is; an answer Next rendered says nothing
+    expect(first.headers.get('age')).toBeNull()
+    expect(second.headers.get('age')).toBe('0')
   })
 
   it('counts each answer from a copy for the metrics', async () => {
@@ -74,6 +77,7 @@ describe('the in-process copy of public pages', () => {
     await get('/home')
     const again = await get('/home', { 'If-None-Match': '"v1"' })
     expect(again.status).toBe(304)
+    expect(again.headers.get('age')).toBe('0')
     expect(rendered).toBe(1)
   })
 

@@ -32,6 +32,12 @@ function createMetrics() {
       help: "Public pages answered from the server's one-second copy, without Next",
       registers: [registry],
     }),
+    rewriteMisses: new Counter({
+      name: `${PREFIX}page_rewrite_misses_total`,
+      help: "Page answers in which a step of the response pipeline (server/responseSteps.mjs) found none of Next's markup it rewrites, by step",
+      labelNames: ['step'],
+      registers: [registry],
+    }),
     rateLimitRefusals: new Counter({
       name: `${PREFIX}rate_limit_refusals_total`,
       help: 'Requests refused by a rate limit, by rule (e.g. login:mobile, sms:resend)',
@@ -94,6 +100,14 @@ export function requestKind(url) {
 /** A public page answered from the one-second copy (server/pageMicroCache.mjs). */
 export function countMicroCacheHit() {
   metrics().microCacheHits.inc()
+}
+
+/**
+ * A page in which a rewrite found nothing to rewrite: Next changed the markup or header it expects.
+ * @param {string} step the step's name, e.g. `scriptsAfterParsing`
+ */
+export function countRewriteMiss(step) {
+  metrics().rewriteMisses.inc({ step })
 }
 
 /** @param {string} rule the name of the limit that refused, e.g. `sms:resend` */

@@ -2,16 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 import { clearMicroCache } from '../../server/pageMicroCache.mjs'
-import { answerOrWrap } from '../../server/pageResponse.mjs'
+import { answerOrCapture } from '../../server/responsePipeline.mjs'
 
 /**
- * A server with server.mjs's wrappers (server/pageResponse.mjs) around `handle`, which stands in
+ * A server with server.mjs's response pipeline (server/responsePipeline.mjs) around `handle`, which stands in
  * for Next; on a free loopback port. The micro-cache starts empty.
  */
 export async function startPageServer(handle: (request: IncomingMessage, response: ServerResponse) => void) {
   clearMicroCache()
   const server = createServer((request, response) => {
-    if (answerOrWrap(request, response)) return
+    if (answerOrCapture(request, response)) return
     handle(request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
