@@ -1,5 +1,5 @@
-// The build's script and style files in brotli for browsers that take it (all current ones): about
-// 15 % fewer bytes than the gzip Next sends, which is most of a text page's weight. Compressed once
+// The build's script and style files in brotli for browsers that take it (all current ones): fewer
+// bytes than the gzip Next sends, on what is most of a text page's weight (decision 026). Compressed once
 // per file, in the background, on its first request (that one and any before the result get Next's
 // gzip); the files are content-hashed and never change while the process runs.
 import { readFile } from 'node:fs/promises'

@@ -1,15 +1,15 @@
 // Pages compressed here rather than by Next: brotli for browsers that take it, gzip for the rest
-// that take gzip. Next compresses with gzip only; brotli makes /home's HTML 10.6 KB instead of
-// 13.2 KB, which with the response headers fits the first round trip of a new connection (TCP's
-// initial window, 10 packets ≈ 14.6 KB), where gzip's did not. And as Next hands the page over
-// uncompressed, the CSP wrapper can rewrite its script tags (decision 028) for every client. See
-// docs/decisions/026-pages-in-brotli.md.
+// that take gzip. Next compresses with gzip only; brotli makes a page small enough that, with the
+// response headers, it fits the first round trip of a new connection (TCP's initial window of 10
+// packets), where gzip's did not. And as Next hands the page over uncompressed, the steps before
+// this one read and rewrite plain HTML for every client. See docs/decisions/026-pages-in-brotli.md
+// (with the figures).
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { siteLog } from '../src/lib/log.mjs'
 
 /**
- * Brotli quality 7: 10.6 KB for /home where 11 gives 9.8 KB, in 2 ms instead of 80. Compressed off
+ * Brotli quality 7: nearly the size of the highest quality, in a fortieth of its time. Compressed off
  * the event loop (zlib's thread pool); the page micro-cache (pageMicroCache.mjs) keeps the result,
  * so a busy public page is compressed about once a second.
  */

@@ -1,5 +1,5 @@
 // The page's scripts are requested once its HTML is parsed. Next writes its build's scripts as
-// `<script src async>` in the head, so a browser fetches them (about 125 KB br) beside the
+// `<script src async>` in the head, so a browser fetches them (most of the page's bytes) beside the
 // stylesheet and the page's largest picture, and runs each one as soon as it arrives — on a fast
 // network before the page's first paint, which then waits for React and the hydration of the page.
 // Here one small inline loader adds the same scripts when the document is parsed
