@@ -1,21 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
-import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { localizedHref, nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
+import { nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { ChainButtons } from '@/components/catalogue/ChainButtons'
 import { ChillerTable } from '@/components/catalogue/ChillerTable'
-import { DownloadItem } from '@/components/catalogue/DownloadItem'
-import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
+import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 
 /**
  * The other-products chain (throttle valve → … → chiller): one implementation, one route folder
@@ -55,23 +49,27 @@ export function otherProductRoute(slug: OtherProductSlug) {
     const showNext = Boolean(nextPage) && (product?.hasNext ?? true)
 
     return (
-      <div className={`${container} py-8 md:py-12`}>
-        {product ? (
-          <StructuredData
-            data={[
-              productJsonLd(locale, productPage.path, {
-                name: title,
-                description: product.intro,
-                image: product.images[0]?.src ?? null,
-                brand: settings.companyName,
-                category: nameOf(names, { menuLabel: 'otherProducts' })[locale],
-                sku: slug,
-              }),
-              breadcrumbJsonLd(locale, names, productPage.path),
-            ]}
-          />
-        ) : null}
-        <Breadcrumb locale={locale} path={productPage.path} className="text-slate-500" />
+      <ProductPageFrame
+        locale={locale}
+        names={names}
+        path={productPage.path}
+        breadcrumb={{ trailPath: productPage.path }}
+        facts={
+          product && {
+            name: title,
+            description: product.intro,
+            image: product.images[0]?.src ?? null,
+            brand: settings.companyName,
+            category: nameOf(names, { menuLabel: 'otherProducts' })[locale],
+            sku: slug,
+          }
+        }
+        datasheet={product}
+        chain={{
+          back: { path: pages.home.path, label: t('backHome') },
+          next: showNext && nextPage ? { path: nextPage.path, label: t('next') } : undefined,
+        }}
+      >
         <h1 className="mt-6 text-2xl font-bold text-brand md:text-3xl">{title}</h1>
         {product ? (
           <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{product.intro}</p>
@@ -99,22 +97,16 @@ export function otherProductRoute(slug: OtherProductSlug) {
         ) : null}
 
         {product && (product.specTable.length > 0 || product.specs.family) ? (
-          <section aria-labelledby="spec-table" className="mt-10 max-w-3xl">
-            <h2 id="spec-table" className="mb-4 text-xl font-semibold text-slate-900">
-              {t('other.specTable')}
-            </h2>
-            <TechnicalData
-              locale={locale}
-              specs={product.specs}
-              rows={product.specTable}
-              caption={t('other.specTable')}
-              nameHeading={t('other.item')}
-              valueHeading={t('other.value')}
-            />
-            <div className="mt-4">
-              <ProductQuoteButton locale={locale} productKey={`other-products:${slug}`} />
-            </div>
-          </section>
+          <ProductTechnicalData
+            locale={locale}
+            id="spec-table"
+            heading={t('other.specTable')}
+            nameHeading={t('other.item')}
+            valueHeading={t('other.value')}
+            specs={product.specs}
+            rows={product.specTable}
+            productKey={`other-products:${slug}`}
+          />
         ) : null}
 
         {isChiller && product ? (
@@ -123,24 +115,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
             <ChillerTable caption={t('other.fSeries')} rows={fSeriesRows} image={product.images[1] ?? null} />
           </>
         ) : null}
-
-        {product ? (
-          <div className="mt-10">
-            <DownloadItem
-              locale={locale}
-              itemId={product.downloadItemId}
-              title={product.downloadTitle}
-              file={product.downloadFile}
-              badgeLabel={t('download.badgeLabel')}
-            />
-          </div>
-        ) : null}
-
-        <ChainButtons
-          back={{ href: localizedHref(locale, pages.home.path), label: t('backHome') }}
-          next={showNext && nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
-        />
-      </div>
+      </ProductPageFrame>
     )
   }
 

@@ -1,20 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { localizedHref, nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
+import { nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { ChainButtons } from '@/components/catalogue/ChainButtons'
-import { DownloadItem } from '@/components/catalogue/DownloadItem'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
-import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
+import { ProductDownload, ProductPageFrame } from '@/components/catalogue/ProductPageFrame'
 import { Tabs } from '@/components/catalogue/Tabs'
 
 const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
@@ -64,23 +60,26 @@ export function vacuumValveRoute(pageNumber: number) {
       : []
 
     return (
-      <div className={`${container} py-8 md:py-12`}>
-        {valve ? (
-          <StructuredData
-            data={[
-              productJsonLd(locale, valvePage.path, {
-                name: title,
-                description: valve.titleText,
-                image: valve.image?.src ?? null,
-                brand: settings.companyName,
-                category: names.pages.vacuumValveMain[locale],
-                sku: valve.name,
-              }),
-              breadcrumbJsonLd(locale, names, valvePage.path),
-            ]}
-          />
-        ) : null}
-        <Breadcrumb locale={locale} path={valvePage.path} className="text-slate-500" />
+      <ProductPageFrame
+        locale={locale}
+        names={names}
+        path={valvePage.path}
+        breadcrumb={{ trailPath: valvePage.path }}
+        facts={
+          valve && {
+            name: title,
+            description: valve.titleText,
+            image: valve.image?.src ?? null,
+            brand: settings.companyName,
+            category: names.pages.vacuumValveMain[locale],
+            sku: valve.name,
+          }
+        }
+        chain={{
+          back: { path: pages.vacuumValveMain.path, label: t('valve.backToValves') },
+          next: nextPage ? { path: nextPage.path, label: t('next') } : undefined,
+        }}
+      >
         <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
           <div>
             <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
@@ -144,27 +143,14 @@ export function vacuumValveRoute(pageNumber: number) {
                   {
                     id: 'downloadFile',
                     label: t('valve.downloadFile'),
-                    panel: (
-                      <DownloadItem
-                        locale={locale}
-                        itemId={valve.downloadItemId}
-                        title={valve.downloadTitle}
-                        file={valve.downloadFile}
-                        badgeLabel={t('download.badgeLabel')}
-                      />
-                    ),
+                    panel: <ProductDownload locale={locale} datasheet={valve} />,
                   },
                 ]}
               />
             </div>
           </>
         ) : null}
-
-        <ChainButtons
-          back={{ href: localizedHref(locale, pages.vacuumValveMain.path), label: t('valve.backToValves') }}
-          next={nextPage ? { href: localizedHref(locale, nextPage.path), label: t('next') } : undefined}
-        />
-      </div>
+      </ProductPageFrame>
     )
   }
 

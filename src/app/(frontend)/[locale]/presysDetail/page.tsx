@@ -3,20 +3,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { ChainButtons } from '@/components/catalogue/ChainButtons'
-import { DownloadItem } from '@/components/catalogue/DownloadItem'
-import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
-import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
 import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
+import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
-import { breadcrumbJsonLd, productJsonLd, StructuredData } from '@/components/catalogue/StructuredData'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
 import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { localizedHref, nextPresysModelPage, pages } from '@/siteMap'
+import { nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
 export const dynamic = 'force-dynamic'
@@ -74,23 +68,27 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
   const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
 
   return (
-    <div className={`${container} py-8 md:py-12`}>
-      {model ? (
-        <StructuredData
-          data={[
-            productJsonLd(locale, modelPage.path, {
-              name: title,
-              description: model.text,
-              image: model.image?.src ?? null,
-              brand: PRESYS_BRAND,
-              category: names.pages.presys[locale],
-              sku: modelPage.model,
-            }),
-            breadcrumbJsonLd(locale, names, pages.presys.path, { name: title, path: modelPage.path }),
-          ]}
-        />
-      ) : null}
-      <Breadcrumb locale={locale} path={pages.presys.path} current={title} className="text-slate-500" />
+    <ProductPageFrame
+      locale={locale}
+      names={names}
+      path={modelPage.path}
+      breadcrumb={{ trailPath: pages.presys.path, current: title }}
+      facts={
+        model && {
+          name: title,
+          description: model.text,
+          image: model.image?.src ?? null,
+          brand: PRESYS_BRAND,
+          category: names.pages.presys[locale],
+          sku: modelPage.model,
+        }
+      }
+      datasheet={model}
+      chain={{
+        back: { path: pages.presys.path, label: t('presys.backToList') },
+        next: nextModel ? { path: nextModel.path, label: t('presys.nextModel') } : undefined,
+      }}
+    >
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
         <div>
           <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
@@ -112,39 +110,19 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
             <LineList title={t('presys.mainFeatures')} lines={model.mainFeatures} />
             <LineList title={t('presys.options')} lines={model.options} />
           </div>
-          <section aria-labelledby="presys-specs" className="mt-10 max-w-3xl">
-            <h2 id="presys-specs" className="mb-4 text-xl font-semibold text-slate-900">
-              {t('valve.technicalData')}
-            </h2>
-            <TechnicalData
-              locale={locale}
-              specs={model.specs}
-              rows={[]}
-              caption={t('valve.technicalData')}
-              nameHeading={t('valve.parameter')}
-              valueHeading={t('valve.value')}
-              unitChoice
-            />
-            <div className="mt-4">
-              <ProductQuoteButton locale={locale} productKey={`presys-models:${model.name}`} />
-            </div>
-          </section>
-          <div className="mt-10">
-            <DownloadItem
-              locale={locale}
-              itemId={model.downloadItemId}
-              title={model.downloadTitle}
-              text={model.downloadText}
-              file={model.downloadFile}
-              badgeLabel={t('download.badgeLabel')}
-            />
-          </div>
+          <ProductTechnicalData
+            locale={locale}
+            id="presys-specs"
+            heading={t('valve.technicalData')}
+            nameHeading={t('valve.parameter')}
+            valueHeading={t('valve.value')}
+            specs={model.specs}
+            rows={[]}
+            unitChoice
+            productKey={`presys-models:${model.name}`}
+          />
         </>
       ) : null}
-      <ChainButtons
-        back={{ href: localizedHref(locale, pages.presys.path), label: t('presys.backToList') }}
-        next={nextModel ? { href: localizedHref(locale, nextModel.path), label: t('presys.nextModel') } : undefined}
-      />
-    </div>
+    </ProductPageFrame>
   )
 }
