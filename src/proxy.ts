@@ -2,14 +2,14 @@ import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
-import { LOCALE_COOKIE, routing } from '@/i18n/routing'
+import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import { canonicalPath, defaultLocale, isLocale, type Locale } from '@/siteMap'
 
 const intl = createMiddleware(routing)
 
 /** The language a visitor chose earlier (the switcher's cookie), if it is not the default. */
 function rememberedLocale(request: NextRequest): Locale | undefined {
-  const chosen = request.cookies.get(LOCALE_COOKIE)?.value
+  const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value
   return isLocale(chosen) && chosen !== defaultLocale ? chosen : undefined
 }
 

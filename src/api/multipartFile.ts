@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+import { mkdir, rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
+
+import { newPartPath } from '@/lib/uploadParts'
 
 /** A file part received to a temporary file. `discard` removes it; call it when done. */
 interface ReceivedFile {
@@ -75,7 +76,7 @@ export async function receiveMultipartFile(
   }
 
   await mkdir(dir, { recursive: true })
-  const target = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.part`)
+  const target = newPartPath(dir)
   const discard = () => rm(target, { force: true })
   let received: { size: number; filename: string } | undefined
   let writing: Promise<void> | undefined
@@ -118,14 +119,4 @@ export async function receiveMultipartFile(
     return { ok: false, reason: tooLarge ? 'tooLarge' : 'noFile' }
   }
   return { ok: true, file: { path: target, size: received.size, filename: received.filename, discard } }
-}
-
-/** Removes partial files older than `maxAgeMs` that a crash left in `dir`. */
-export async function removeStaleParts(dir: string, maxAgeMs: number): Promise<void> {
-  const names = await readdir(dir).catch(() => [])
-  for (const name of names.filter((entry) => entry.endsWith('.part'))) {
-    const file = path.join(dir, name)
-    const stats = await stat(file).catch(() => null)
-    if (stats && Date.now() - stats.mtimeMs > maxAgeMs) await rm(file, { force: true })
-  }
 }

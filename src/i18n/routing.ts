@@ -2,8 +2,7 @@ import { defineRouting } from 'next-intl/routing'
 
 import { defaultLocale, locales } from '@/siteMap'
 
-/** The language cookie: the visitor's choice, written only by the switcher, read by src/proxy.ts. */
-export const LOCALE_COOKIE = 'NEXT_LOCALE'
+export { LANGUAGE_COOKIE } from './languageCookie.mjs'
 
 export const routing = defineRouting({
   locales,

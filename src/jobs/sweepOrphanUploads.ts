@@ -1,6 +1,5 @@
-import { removeStaleParts } from '@/api/multipartFile'
 import { defineTask } from '@/lib/defineTask'
-import { uploadTempDir } from '@/lib/paths.server'
+import { removeStaleParts } from '@/lib/uploadParts'
 
 /**
  * Deletes the enquiry attachments no enquiry claimed within an hour, and partial uploads a crash
@@ -17,7 +16,7 @@ export const sweepOrphanUploadsTask = defineTask({
     // rate limits), and scripts outside Next (migrations, seed, types) load this config too
     const { ORPHAN_AFTER_MS, sweepOrphanAttachments } = await import('@/features/enquiries/attachments')
     const deleted = await sweepOrphanAttachments(req.payload)
-    await removeStaleParts(uploadTempDir, ORPHAN_AFTER_MS)
+    await removeStaleParts(ORPHAN_AFTER_MS)
     return { output: { deleted } }
   },
 })

@@ -1,11 +1,12 @@
 // The rules every cache of the site's pages shares: which requests are pages, what a copy of a page
 // varies by, and which visitors never get or leave one. Plain JavaScript: server.mjs runs it as it
 // is, and scripts/nginxCacheRules.mjs writes nginx's half of the same rules from it.
+import { LANGUAGE_COOKIE } from '../i18n/languageCookie.mjs'
 
 /** The member's session cookie (set by the login call): their pages are their own. */
 export const MEMBER_COOKIE = 'member_token'
 /** The visitor's chosen language: a bare address redirects by it, so copies vary by it. */
-export const LANGUAGE_COOKIE = 'NEXT_LOCALE'
+export { LANGUAGE_COOKIE }
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 

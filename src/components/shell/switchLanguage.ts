@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@/i18n/routing'
+import { LANGUAGE_COOKIE } from '@/i18n/routing'
 import { LANGUAGE_KEY } from '@/lib/apiClient'
 import { type Locale, localizedHref } from '@/siteMap'
 
@@ -12,7 +12,7 @@ export const pageInLanguage = (locale: Locale, pathname: string, search = ''): s
  * where the site's previous front end kept it) and reloads the same page in that language.
  */
 export function switchLanguage(locale: Locale, pathname: string): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
   for (const storage of [window.localStorage, window.sessionStorage]) {
     try {
       storage.setItem(LANGUAGE_KEY, locale)
