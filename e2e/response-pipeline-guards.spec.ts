@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/sharedCaching.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../server/sharedCaching.mjs'
 import { localizedHref, pages, vacuumValvePages } from '../src/siteMap'
 
 import { E2E_EDITOR, editorFixtures } from './editor-staff'

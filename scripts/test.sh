@@ -31,9 +31,22 @@ fi
 npx tsc --noEmit
 # eslint and prettier over the whole repository (the same as `npm run lint`)
 npm run lint
-npx vitest run
+# The unit and integration tests run beside the production build: neither reads what the other
+# writes (the tests use temporary folders and databases), and together they keep both cores busy.
+# Their report is printed whole once they end, after the build's.
+vitest_log=$(mktemp)
+npx vitest run > "$vitest_log" 2>&1 &
+vitest=$!
+trap 'kill "$vitest" 2>/dev/null || true; rm -f "$vitest_log"' EXIT
 # records the source it was built from, so the scale-out test's `npm start` serves this build
 npm run build
+vitest_status=0
+wait "$vitest" || vitest_status=$?
+cat "$vitest_log"
+if [ "$vitest_status" != 0 ]; then
+  echo "The unit and integration tests failed (above)." >&2
+  exit "$vitest_status"
+fi
 # the same build, twice, on PostgreSQL + Redis + S3 behind nginx (installs what is missing)
 bash scripts/scale-out-test.sh
 rm -rf .e2e-data
