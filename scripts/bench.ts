@@ -14,6 +14,10 @@
  *    15 MB uploads, /News with 10,000 articles and the admin's news and enquiry lists with 10,000
  *    rows each, timed as staff (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
  *
+ * 5. every request that misses the cached public pages (members' pages, login, 404, search, the
+ *    finder, the read API calls, the sitemap) through the shipped nginx, as shares of cached /home
+ *    (scripts/bench/everyRequest.ts; BENCH_EVERY_REQUEST=0 skips).
+ *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
  * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (5:
  * the run with the median LCP is printed, with the range), CHROMIUM_PATH.
@@ -25,6 +29,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
+import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 
 const root = process.cwd()
@@ -135,6 +140,8 @@ interface WrkResult {
   rps: number
   p50: number
   p99: number
+  refused: number
+  requests: number
 }
 
 /** Milliseconds from wrk's "850.00us", "12.3ms" or "1.17s". */
@@ -145,13 +152,17 @@ function wrkTime(text: string | undefined) {
   return Number(m[1]) * factor
 }
 
-function wrk(url: string, conns = connections, duration = seconds): WrkResult {
+function wrk(url: string, conns = connections, duration = seconds, script?: string): WrkResult {
   const threads = Math.min(2, conns)
-  const out = execFileSync('wrk', [`-t${threads}`, `-c${conns}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' })
+  const out = execFileSync('wrk', [`-t${threads}`, `-c${conns}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), url], {
+    encoding: 'utf8',
+  })
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     p50: wrkTime(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
     p99: wrkTime(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
+    refused: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
   }
 }
 
@@ -381,7 +392,8 @@ function printTable() {
   console.log(
     '\nGoals: app ≥ 2× the earlier figure and one cached request ≤ 2 ms; through nginx ≥ 50 % of static with p99 < 50 ms;' +
       '\nLighthouse performance ≥ 95, LCP ≤ 2.0 s, the others 100; first-load JS ≤ 130 KB (≤ 160 KB home, contactUs);' +
-      '\n/home HTML ≤ 80 KB; RSS ≤ 600 MB; /News ≤ 150 KB with 10,000 articles and TTFB within 2× of the seeded site.',
+      '\n/home HTML ≤ 80 KB; RSS ≤ 600 MB; /News ≤ 150 KB with 10,000 articles and TTFB within 2× of the seeded site.' +
+      `\n${everyRequestGoals}`,
   )
 }
 
@@ -492,6 +504,20 @@ async function main() {
     `TTFB uncached ${ms(news20.uncached)}`,
     `cached ${ms(news20.cached)}`,
   )
+
+  // after the memory figures, which these renders would raise
+  if (env.BENCH_EVERY_REQUEST !== '0') {
+    log('every request: member pages, login, 404, search, the finder, the read calls, the sitemap')
+    await sleep(5000)
+    await measureEveryRequest({
+      proxy: `http://127.0.0.1:${proxyPort}`,
+      token: await memberSession(app, dataDir),
+      home: proxyRun.rps,
+      work,
+      wrk: (url, script) => wrk(url, connections, seconds, script),
+      row,
+    })
+  }
 
   if (volume > 0) {
     await stop(server)
