@@ -75,7 +75,7 @@ export function answerFromMicroCache(key, request) {
 
 /**
  * The last step of the response pipeline (server/responseSteps.mjs): keeps the answer as sent when
- * it is a public page — a 200 HTML answer with the public Cache-Control and no cookie set — under
+ * it is a public page — a 200 (or 404) HTML answer with the public Cache-Control and no cookie set — under
  * `facts.copyKey`. A 304 for the very version kept renews the copy; any other answer removes it.
  * @param {import('./responseSteps.mjs').Answer} answer
  * @param {import('./responseSteps.mjs').Facts} facts
@@ -88,7 +88,7 @@ export function keepForMicroCache(answer, facts) {
   if (
     !answer.streamed &&
     body.length > 0 &&
-    status === 200 &&
+    (status === 200 || status === 404) &&
     headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL &&
     headers['set-cookie'] === undefined &&
     String(headers['content-type'] ?? '').startsWith('text/html')

@@ -3,7 +3,7 @@
 // captured once — held whole when it is HTML (or a 304), its head only otherwise — and goes out as
 // the steps of server/responseSteps.mjs make it, in their order. See
 // docs/decisions/034-one-response-pipeline.md.
-import { isPageRequest } from '../src/lib/cacheRules.mjs'
+import { isAnonymousRequest, isPageRequest } from '../src/lib/cacheRules.mjs'
 import { siteLog } from '../src/lib/log.mjs'
 
 import { policyFor } from './contentSecurityPolicy.mjs'
@@ -24,6 +24,7 @@ export function answerOrCapture(request, response, { cache = true } = {}) {
     method: request.method ?? 'GET',
     url: request.url ?? '',
     page,
+    anonymous: isAnonymousRequest(request),
     encoding: page ? pageEncoding(request) : undefined,
     copyKey: cache && page ? microCacheKey(request) : undefined,
   }

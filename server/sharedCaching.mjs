@@ -1,14 +1,10 @@
 // How long shared caches (a CDN, the shipped nginx) may keep a public page: a step of the response
 // pipeline (server/responseSteps.mjs). See docs/decisions/015-shared-caching.md.
+import { isSameForEveryVisitor, PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/cacheRules.mjs'
 import { noticeRewriteMiss } from './rewriteMisses.mjs'
 
-/**
- * What public pages (cached by Next and the same for every visitor) say instead of Next's
- * `s-maxage=31536000`: browsers ask again each time (a 304 when nothing changed), shared caches
- * keep a page 5 s and may serve it 55 s more while they fetch a new copy, so an edit shows within
- * seconds behind any cache.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=55'
+/** What public pages say instead of Next's `s-maxage=31536000` (src/lib/cacheRules.mjs). */
+export { PUBLIC_PAGE_CACHE_CONTROL }
 
 /** Next's header for a page from its incremental cache (ISR); dynamic pages say `private, no-store…`. */
 const nextCachedPage = /^s-maxage=\d+/
@@ -22,12 +18,17 @@ const followsLanguageCookie = (url = '') => !/^\/en(?:[/?]|$)/.test(url)
  * per request (for a member, a query, the session) keep Next's `private, no-cache, no-store…`. A
  * shared-cache lifetime in any other shape than Next's is a markup change this step does not know:
  * on a page it is reported, never passed on with Next's year-long lifetime unnoticed.
+ *
+ * A page Next renders per request but whose HTML is the same for every visitor without a session
+ * (a 404, login, search: src/lib/cacheRules.mjs) is made public too when such a visitor asked and
+ * the answer sets no cookie, so the copies in front of Next keep it.
  * @param {import('./responseSteps.mjs').Answer} answer
  * @param {import('./responseSteps.mjs').Facts} facts
  * @returns {import('./responseSteps.mjs').Answer}
  */
 export function shareCachedPages(answer, facts) {
   const cacheControl = answer.headers['cache-control']
+  if (sharedThoughRendered(answer, facts)) return madePublic(answer, facts)
   if (typeof cacheControl !== 'string' || !/s-maxage/i.test(cacheControl)) return answer
   if (cacheControl === PUBLIC_PAGE_CACHE_CONTROL) return answer
   if (!nextCachedPage.test(cacheControl)) {
@@ -35,7 +36,21 @@ export function shareCachedPages(answer, facts) {
     if (page) noticeRewriteMiss('sharedCaching', `a shared-cache lifetime in a shape Next did not use before: ${cacheControl}`)
     return answer
   }
+  return madePublic(answer, facts)
+}
+
+/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts */
+function madePublic(answer, facts) {
   const headers = { ...answer.headers, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL }
-  if (followsLanguageCookie(facts.url)) headers.vary = headers.vary ? `${headers.vary}, Cookie` : 'Cookie'
+  const vary = String(headers.vary ?? '')
+  if (followsLanguageCookie(facts.url) && !/\bcookie\b/i.test(vary)) headers.vary = vary ? `${vary}, Cookie` : 'Cookie'
   return { ...answer, headers }
 }
+
+/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts */
+const sharedThoughRendered = (answer, facts) =>
+  facts.page &&
+  facts.anonymous &&
+  answer.headers['set-cookie'] === undefined &&
+  String(answer.headers['content-type'] ?? '').startsWith('text/html') &&
+  isSameForEveryVisitor(facts.url, answer.status)

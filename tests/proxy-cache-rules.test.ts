@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isMembersOnlyPath, membersOnlyPaths } from '@/lib/cacheRules.mjs'
+import { isMembersOnlyPath, membersOnlyPaths, READ_CALLS } from '@/lib/cacheRules.mjs'
 import * as siteMap from '@/siteMap'
 
 import { GENERATED_FILE, nginxCacheRules } from '../scripts/nginxCacheRules.mjs'
@@ -27,6 +27,14 @@ describe('the cache rules nginx and the app share', () => {
     expect(readFileSync(path.join(root, GENERATED_FILE), 'utf8')).toBe(nginxCacheRules(siteMap))
   })
 
+  it('the read calls nginx keeps are calls of the API that never read who asks', () => {
+    for (const call of READ_CALLS) {
+      const source = readFileSync(path.join(root, 'src/api/calls', `${call.replace('/', '.')}.ts`), 'utf8')
+      expect(source, call).toMatch(/export const POST/)
+      expect(source, call).not.toMatch(/memberToken|memberCookie|currentMember|cookies\(|UserToken|rateLimit|userToken/i)
+    }
+  })
+
   it('a ninth valve type added to the site map is members-only for the app too', () => {
     const paths = membersOnlyPaths(withNinthValve)
     expect(isMembersOnlyPath(paths, '/VacuumValve9')).toBe(true)
@@ -45,9 +53,22 @@ const hasNginx = spawnSync('nginx', ['-v']).status === 0
 describe.runIf(hasNginx || process.env.CI)('nginx with the shipped page cache', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'proxy-cache-'))
   const reachedApp = new Map<string, number>()
-  const app = createServer((request, response) => {
+  const app = createServer(async (request, response) => {
     const url = request.url ?? ''
     reachedApp.set(url, (reachedApp.get(url) ?? 0) + 1)
+    if (url.startsWith('/api/')) {
+      let body = ''
+      for await (const chunk of request) body += chunk
+      const call = `${request.method} ${url} ${body}`
+      reachedApp.set(call, (reachedApp.get(call) ?? 0) + 1)
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      return response.end(JSON.stringify({ code: 1, msg: 'ok', data: body }))
+    }
+    if (url.includes('anonymous')) {
+      // a members-only page to a visitor without a session: the login page, the same for all of them
+      response.writeHead(307, { location: '/login', 'cache-control': 'public, max-age=0, s-maxage=5', vary: 'Cookie' })
+      return response.end()
+    }
     const cacheControl = url.includes('private')
       ? 'private, no-cache, no-store, max-age=0, must-revalidate'
       : 'public, max-age=0, s-maxage=5'
@@ -89,6 +110,7 @@ http {
       proxy_pass http://127.0.0.1:${APP_PORT};
       include ${work}/page-cache.conf;
     }
+    ${apiLocation}
   }
 }
 `,
@@ -107,6 +129,26 @@ http {
       await new Promise((done) => setTimeout(done, 100))
     }
     throw new Error('nginx did not start')
+  }
+
+  // the shipped site file's location for the API, pointed at the stand-in
+  const apiLocation = /^ {2}location \/api\/ \{[\s\S]*?^ {2}\}/m
+    .exec(deployFile('site.conf'))![0]
+    .replace('http://site', `http://127.0.0.1:${APP_PORT}`)
+
+  /** How many of two calls in a row (POST `body` as JSON) reached the app. */
+  async function callReachesApp(call: string, body: string, headers: Record<string, string> = {}) {
+    const key = `POST /api/${call} ${body}`
+    const before = reachedApp.get(key) ?? 0
+    for (let i = 0; i < 2; i++)
+      await (
+        await fetch(`http://127.0.0.1:${PROXY_PORT}/api/${call}`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', ...headers },
+        })
+      ).text()
+    return (reachedApp.get(key) ?? 0) - before
   }
 
   /** How many of two requests in a row for `url` reached the app. */
@@ -138,6 +180,27 @@ http {
     expect(await reachesApp('/contactUs', { cookie: '__prerender_bypass=1' })).toBe(2)
     expect(await reachesApp('/api/news/list')).toBe(2)
     expect(await reachesApp('/robots.txt')).toBe(2)
+  })
+
+  it("keeps a members-only page's redirect to the login page for the next visitor without a session, never for a member", async () => {
+    await startNginx(deployFile('cache-rules.generated.conf'))
+    expect(await reachesApp('/VacuumValve3?anonymous')).toBe(1)
+    expect(await reachesApp('/en/presysDetail?form=y74&anonymous')).toBe(1)
+    expect(await reachesApp('/VacuumValve4?anonymous', { cookie: 'member_token=abc' })).toBe(2)
+  })
+
+  it("keeps the read calls' replies per body and language, and lets every other call and large body through", async () => {
+    await startNginx(deployFile('cache-rules.generated.conf'))
+    expect(await callReachesApp('index/index', '{"type":1}')).toBe(1)
+    expect(await callReachesApp('index/index', '{"type":2}')).toBe(1)
+    expect(await callReachesApp('article/detail', '{"id":7}', { lang: 'en' })).toBe(1)
+    expect(await callReachesApp('article/detail', '{"id":7}', { lang: 'zh' })).toBe(1)
+    // a cross-site call is checked by the app, never answered from a same-origin caller's copy
+    expect(await callReachesApp('article/detail', '{"id":7}', { lang: 'en', origin: 'https://evil.example' })).toBe(1)
+    expect(await callReachesApp('user/login', '{"mobile":"13800000000"}')).toBe(2)
+    expect(await callReachesApp('user/sendCode', '{"mobile":"13800000000"}')).toBe(2)
+    expect(await callReachesApp('index/search', JSON.stringify({ keyword: 'x'.repeat(12_000) }))).toBe(2)
+    expect(await reachesApp('/api/index/index')).toBe(2)
   })
 
   it('a ninth valve type added to the site map is never kept, in either language', async () => {

@@ -28,6 +28,7 @@ const facts = (more: Partial<Facts> = {}): Facts => ({
   method: 'GET',
   url: '/home',
   page: true,
+  anonymous: true,
   encoding: 'br',
   copyKey: undefined,
   ...more,
@@ -44,6 +45,28 @@ describe('the steps of the response pipeline, each on its own', () => {
     expect(shareCachedPages(htmlPage(), facts({ url: '/en/home' })).headers.vary).toBeUndefined()
     const member = answer({ 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
     expect(shareCachedPages(member, facts())).toBe(member)
+  })
+
+  it('a page rendered per request but the same for every visitor without a session is shared when such a visitor asked', () => {
+    const rendered = (status = 200, more: Answer['headers'] = {}) =>
+      answer(
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', ...more },
+        nextPage,
+        status,
+      )
+    for (const url of ['/login?redirect=%2FVacuumValve1', '/en/login', '/search?keyword=y70', '/en/retrievePassword', '/register'])
+      expect(shareCachedPages(rendered(), facts({ url })).headers['cache-control'], url).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    // a 404 at any path, in either language
+    expect(shareCachedPages(rendered(404), facts({ url: '/en/nosuchpage' })).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(shareCachedPages(rendered(404), facts({ url: '/nosuchpage' })).headers.vary).toBe('Cookie')
+    // a member's or staff's request, an answer that sets a cookie, another page or status: their own
+    const own = (result: Answer) => expect(result.headers['cache-control']).toMatch(/^private/)
+    own(shareCachedPages(rendered(), facts({ url: '/login', anonymous: false })))
+    own(shareCachedPages(rendered(404), facts({ url: '/nosuchpage', anonymous: false })))
+    own(shareCachedPages(rendered(200, { 'set-cookie': 'a=1' }), facts({ url: '/login' })))
+    own(shareCachedPages(rendered(), facts({ url: '/VacuumValve1' })))
+    own(shareCachedPages(rendered(), facts({ url: '/loginx' })))
+    own(shareCachedPages(rendered(500), facts({ url: '/login' })))
   })
 
   it('a page whose shared-cache lifetime Next writes in a new shape is counted, not passed on silently rewritten', async () => {

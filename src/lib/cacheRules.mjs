@@ -74,3 +74,58 @@ export function isMembersOnlyPath(paths, url) {
     .replace(/^\/en(?=\/|$)/, '')
   return paths.some((path) => pathname === path.toLowerCase() || pathname.startsWith(`${path.toLowerCase()}/`))
 }
+
+/**
+ * What public pages (the same for every visitor) say to caches: browsers ask again each time (a 304
+ * when nothing changed), shared caches keep a page 5 s and may serve it 55 s more while they fetch
+ * a new copy, so an edit shows within seconds behind any cache.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=55'
+
+/**
+ * Pages Next renders per request (they read the query) whose HTML is nevertheless the same for every
+ * visitor without a session: the URL decides it. Answered to such a visitor, they are shared as public
+ * pages are; a member or staff in draft mode still gets their own render.
+ */
+export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search']
+
+const cookieNamed = (name) => new RegExp(`(?:^|;\\s*)${name}=`)
+const HAS_MEMBER_COOKIE = cookieNamed(MEMBER_COOKIE)
+const HAS_DRAFT_MODE_COOKIE = cookieNamed(DRAFT_MODE_COOKIE)
+
+/**
+ * Whether a request comes from a visitor without a session: no member cookie, no staff draft mode, no
+ * credentials. Only their answers may be shared; everyone else's may differ per visitor.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export function isAnonymousRequest(request) {
+  const cookie = String(request.headers.cookie ?? '')
+  return request.headers.authorization === undefined && !HAS_MEMBER_COOKIE.test(cookie) && !HAS_DRAFT_MODE_COOKIE.test(cookie)
+}
+
+/**
+ * Whether an answer to an anonymous visitor's page request is the same for all of them though Next
+ * rendered it per request: a 404 page (any unknown path), or one of SAME_FOR_EVERY_VISITOR_PAGES.
+ * @param {string} url path and query @param {number} status
+ */
+export function isSameForEveryVisitor(url, status) {
+  if (status === 404) return true
+  if (status !== 200) return false
+  const pathname = url.split('?')[0].replace(/^\/en(?=\/|$)/, '')
+  return SAME_FOR_EVERY_VISITOR_PAGES.some((path) => pathname.toLowerCase() === path.toLowerCase())
+}
+
+/**
+ * The public API's calls that only read published content: their reply depends on the path, the JSON
+ * body and the language (the `lang` header, else the language cookie) and never on who asks, so the
+ * shipped nginx keeps a reply 2 s as it keeps pages (deploy/nginx/site.conf). Every other call (log in,
+ * register, send a code, enquiries, uploads, a member's data) reaches the app every time.
+ */
+export const READ_CALLS = ['index/index', 'index/search', 'article/index', 'article/detail', 'product/detail', 'product/getDownloadList']
+
+/**
+ * What a kept reply of a read call varies by, beside its path and body: the language it is written in
+ * and what the same-origin check reads (src/api/sameOrigin.ts), so a refused cross-site call and an
+ * accepted one never share a copy.
+ */
+export const READ_CALL_VARIES_BY = ['lang', `cookie:${LANGUAGE_COOKIE}`, 'origin', 'sec-fetch-site', 'content-type', 'host']
