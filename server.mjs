@@ -56,8 +56,11 @@ const server = createServer((request, response) => {
   closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return noteCache('asset')
-  if (answerOrCapture(request, response, { cache: !stopping })) return noteCache('micro')
-  handle(request, response)
+  const answered = answerOrCapture(request, response, { cache: !stopping })
+  if (answered === true) return noteCache('micro')
+  if (answered === false) return handle(request, response)
+  // a member's page from the members' copy, once the session is verified
+  answered.then((fromCopy) => (fromCopy ? noteCache('micro') : handle(request, response)))
 })
 server.keepAliveTimeout = 65_000
 

@@ -6,7 +6,14 @@ import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { DRAFT_MODE_COOKIE, isPageRequest, LANGUAGE_COOKIE, MEMBER_COOKIE } from '../src/lib/cacheRules.mjs'
+import {
+  DRAFT_MODE_COOKIE,
+  isMemberCopyPath,
+  isPageRequest,
+  LANGUAGE_COOKIE,
+  MEMBER_COOKIE,
+  memberCopyVariant,
+} from '../src/lib/cacheRules.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -44,6 +51,21 @@ export function microCacheKey(request) {
 }
 
 /**
+ * The key of a member's request for a catalogue page (a valve type, a Presys model) that may be
+ * answered from the members' copy of it once the session is verified (server/responsePipeline.mjs),
+ * or undefined. The page is the same for every member (src/lib/cacheRules.mjs says what it varies by).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function memberCopyKey(request) {
+  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
+  const cookie = request.headers.cookie ?? ''
+  if (request.headers.authorization !== undefined || !MEMBER_SESSION.test(cookie) || DRAFT_MODE.test(cookie)) return undefined
+  const url = request.url ?? ''
+  if (!isMemberCopyPath(url)) return undefined
+  return `member ${pageEncoding(request) ?? 'identity'} ${memberCopyVariant(request)} ${url}`
+}
+
+/**
  * The answer from a fresh copy, if there is one: a 304 when the client's copy is the same. Either
  * carries `Age` (whole seconds since the copy was made), as an answer from a cache does; an answer
  * Next rendered for this request has none.
@@ -76,7 +98,8 @@ export function answerFromMicroCache(key, request) {
 /**
  * The last step of the response pipeline (server/responseSteps.mjs): keeps the answer as sent when
  * it is a public page — a 200 (or 404) HTML answer with the public Cache-Control and no cookie set — under
- * `facts.copyKey`. A 304 for the very version kept renews the copy; any other answer removes it.
+ * `facts.copyKey`; for a member's catalogue page (`facts.member`), the 200 HTML page Next rendered
+ * after checking the session, private as it is. A 304 for the very version kept renews the copy; any other answer removes it.
  * @param {import('./responseSteps.mjs').Answer} answer
  * @param {import('./responseSteps.mjs').Facts} facts
  * @returns {import('./responseSteps.mjs').Answer}
@@ -88,8 +111,9 @@ export function keepForMicroCache(answer, facts) {
   if (
     !answer.streamed &&
     body.length > 0 &&
-    (status === 200 || status === 404) &&
-    headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL &&
+    (facts.member
+      ? status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
+      : (status === 200 || status === 404) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL) &&
     headers['set-cookie'] === undefined &&
     String(headers['content-type'] ?? '').startsWith('text/html')
   ) {

@@ -3,40 +3,63 @@
 // captured once — held whole when it is HTML (or a 304), its head only otherwise — and goes out as
 // the steps of server/responseSteps.mjs make it, in their order. See
 // docs/decisions/034-one-response-pipeline.md.
-import { isAnonymousRequest, isPageRequest } from '../src/lib/cacheRules.mjs'
+import { isAnonymousRequest, isPageRequest, memberTokenOf } from '../src/lib/cacheRules.mjs'
 import { siteLog } from '../src/lib/log.mjs'
+import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
 
 import { policyFor } from './contentSecurityPolicy.mjs'
 import { pageEncoding } from './pageCompression.mjs'
-import { answerFromMicroCache, microCacheKey } from './pageMicroCache.mjs'
+import { answerFromMicroCache, memberCopyKey, microCacheKey } from './pageMicroCache.mjs'
 import { applySteps, applyStepsNow, HEAD_STEPS, STREAMED_ANSWER_STEPS, WHOLE_ANSWER_STEPS } from './responseSteps.mjs'
 
 /**
  * Answers from the page micro-cache when it holds a fresh copy (true), or captures `response` for
- * Next's handler (false). `cache: false` (a stopping server) neither answers from nor fills a copy.
+ * Next's handler (false). A member's catalogue page comes from the members' copy only once the
+ * session is verified (src/lib/verifiedSessions.mjs): the answer is then a promise of either.
+ * `cache: false` (a stopping server) neither answers from nor fills a copy.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @returns {boolean | Promise<boolean>}
  */
 export function answerOrCapture(request, response, { cache = true } = {}) {
   const page = isPageRequest(request)
+  const memberKey = cache && page ? memberCopyKey(request) : undefined
   /** @type {import('./responseSteps.mjs').Facts} */
   const facts = {
     method: request.method ?? 'GET',
     url: request.url ?? '',
     page,
     anonymous: isAnonymousRequest(request),
+    member: memberKey !== undefined,
     encoding: page ? pageEncoding(request) : undefined,
-    copyKey: cache && page ? microCacheKey(request) : undefined,
+    copyKey: memberKey ?? (cache && page ? microCacheKey(request) : undefined),
   }
   const copy = facts.copyKey && answerFromMicroCache(facts.copyKey, request)
-  if (copy) {
-    response.writeHead(copy.status, copy.headers)
-    response.end(copy.status === 304 ? undefined : copy.body)
-    return true
+  if (copy && facts.member) {
+    return isMemberSession(memberTokenOf(request)).then(
+      (member) => (member ? send(response, copy) : captured(request, response, facts)),
+      (error) => {
+        siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
+        return captured(request, response, facts)
+      },
+    )
   }
+  if (copy) return send(response, copy)
+  return captured(request, response, facts)
+}
+
+/** @param {import('node:http').ServerResponse} response @param {import('./responseSteps.mjs').Answer} copy */
+function send(response, copy) {
+  response.writeHead(copy.status, copy.headers)
+  response.end(copy.status === 304 ? undefined : copy.body)
+  return true
+}
+
+/** Hands the request to Next with its answer captured: false. */
+function captured(request, response, facts) {
   // Next must not pick an encoding of its own (deflate, or gzip for `*`): the steps read every page
   // as the same plain HTML, and the copy's key names the encoding it is sent in
-  if (page) request.headers['accept-encoding'] = 'identity'
+  if (facts.page) request.headers['accept-encoding'] = 'identity'
   capture(response, facts)
   return false
 }

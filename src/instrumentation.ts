@@ -16,6 +16,17 @@ export async function register(): Promise<void> {
   const warning = siteUrlWarning()
   if (warning) siteLog('settings').warn(warning)
   const payload = await getPayload({ config, cron: true })
+  // the server answers members' catalogue pages from a copy once their session is verified
+  const [{ sessionLookup }, { registerSessionLookup, shareEndedSessions }, { memberCataloguePaths, registerMemberCopyPaths }, siteMap] =
+    await Promise.all([
+      import('@/features/members/sessions'),
+      import('@/lib/verifiedSessions.mjs'),
+      import('@/lib/cacheRules.mjs'),
+      import('@/siteMap'),
+    ])
+  registerSessionLookup(sessionLookup(payload))
+  registerMemberCopyPaths(memberCataloguePaths(siteMap))
+  await shareEndedSessions(process.env.REDIS_URL)
   const { watchDatabasePool } = await import('@/lib/metrics.mjs')
   // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
   if ('pool' in payload.db && payload.db.pool) watchDatabasePool(payload.db.pool as Parameters<typeof watchDatabasePool>[0])

@@ -29,6 +29,7 @@ const facts = (more: Partial<Facts> = {}): Facts => ({
   url: '/home',
   page: true,
   anonymous: true,
+  member: false,
   encoding: 'br',
   copyKey: undefined,
   ...more,

@@ -129,3 +129,53 @@ export const READ_CALLS = ['index/index', 'index/search', 'article/index', 'arti
  * accepted one never share a copy.
  */
 export const READ_CALL_VARIES_BY = ['lang', `cookie:${LANGUAGE_COOKIE}`, 'origin', 'sec-fetch-site', 'content-type', 'host']
+
+/** The cookie of the visitor's pressure unit (src/features/productFinder/pressureUnit.ts): the figures on a product page follow it. */
+export const PRESSURE_UNIT_COOKIE = 'pressure_unit'
+
+const cookieValue = (cookie, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1]
+
+/**
+ * The session token a request's member cookie holds, if any.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export const memberTokenOf = (request) => cookieValue(String(request.headers.cookie ?? ''), MEMBER_COOKIE) || undefined
+
+/**
+ * The site map's catalogue pages for members (the valve types and the Presys models): the same for
+ * every member, unlike the member's own data page.
+ * @param {{ vacuumValvePages: readonly { path: string, membersOnly?: boolean }[], presysModelPages: readonly { path: string, membersOnly?: boolean }[] }} siteMap
+ * @returns {string[]}
+ */
+export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ pages: {}, ...siteMap })
+
+/**
+ * What a member's copy of a catalogue page varies by, beside the URL: the language cookie, the
+ * encoding class and the pressure unit its figures are shown in. Never by the member: their own
+ * name or data is on no such page (the header asks /member-session).
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export function memberCopyVariant(request) {
+  const cookie = String(request.headers.cookie ?? '')
+  return `${cookieValue(cookie, LANGUAGE_COOKIE) ?? ''} ${cookieValue(cookie, PRESSURE_UNIT_COOKIE) ?? ''}`
+}
+
+const MEMBER_COPY_PATHS = Symbol.for('site.memberCopyPaths')
+
+/**
+ * Tells the server which pages it may answer a member from a copy (Next's side gives it from the site
+ * map when the server starts: server.mjs cannot read the site map's TypeScript).
+ * @param {string[]} paths
+ */
+export function registerMemberCopyPaths(paths) {
+  ;/** @type {Record<symbol, string[]>} */ (/** @type {unknown} */ (globalThis))[MEMBER_COPY_PATHS] = paths
+}
+
+/**
+ * Whether a URL is one of those pages (none before Next's side has said which).
+ * @param {string} url
+ */
+export function isMemberCopyPath(url) {
+  const paths = /** @type {Record<symbol, string[] | undefined>} */ (/** @type {unknown} */ (globalThis))[MEMBER_COPY_PATHS]
+  return paths !== undefined && isMembersOnlyPath(paths, url)
+}

@@ -113,6 +113,7 @@ const rules = {
     .trim()
     .regex(/^rediss?:\/\/.+/, 'redis://[:password@]host:port (or rediss://)'),
   PAGE_MICRO_CACHE_MS: whole(0, 60_000),
+  SESSION_CHECK_CACHE_MS: whole(0, 600_000),
   SERVER_HEAP_MB: whole(0, 65_536),
   DRAIN_SECONDS: whole(0, 3_600),
   UPLOAD_FILES_PER_HOUR: whole(0, 1_000_000),

@@ -11,8 +11,9 @@ import { answerOrCapture } from '../../server/responsePipeline.mjs'
 export async function startPageServer(handle: (request: IncomingMessage, response: ServerResponse) => void) {
   clearMicroCache()
   const server = createServer((request, response) => {
-    if (answerOrCapture(request, response)) return
-    handle(request, response)
+    const answered = answerOrCapture(request, response)
+    if (answered === false) handle(request, response)
+    else if (answered !== true) void answered.then((fromCopy) => fromCopy || handle(request, response))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

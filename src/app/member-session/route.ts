@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { MEMBER_COOKIE, memberFromToken } from '@/features/members/sessions'
+import { hasMemberSession, MEMBER_COOKIE } from '@/features/members/sessions'
 import { memberCookie, memberToken } from '@/features/members/apiToken'
 import { getPayloadClient } from '@/lib/payload.server'
 import { siteLog } from '@/lib/log.mjs'
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   const token = memberToken(request)
   let member = true
   try {
-    member = Boolean(await memberFromToken(await getPayloadClient(), token))
+    member = await hasMemberSession(await getPayloadClient(), token)
   } catch (error) {
     // the database did not answer: say nothing is wrong rather than log everyone out
     siteLog('member-session').error({ err: error }, 'could not read the session')

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
 import { MEMBER_COOKIE } from '@/lib/cacheRules.mjs'
+import { canVerifySessions, hashToken, isMemberSession, registerSessionLookup, rememberVerified } from '@/lib/verifiedSessions.mjs'
 import type { Member } from '@/payload-types'
 
 /** The httpOnly cookie that lets the server know the member (the UserToken header's twin); the caches skip requests that carry it. */
@@ -10,8 +11,6 @@ export { MEMBER_COOKIE }
 
 /** A member stays logged in for 30 days unless they log out or staff disable them. */
 export const SESSION_DAYS = 30
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function createMemberSession(payload: Payload, memberId: number, ip?: string): Promise<string> {
@@ -29,20 +28,42 @@ export async function createMemberSession(payload: Payload, memberId: number, ip
   return token
 }
 
-/** The member a token belongs to, or null when it is unknown, expired, or the member is disabled. */
-export async function memberFromToken(payload: Payload, token: string | null | undefined): Promise<Member | null> {
+/** The session a token opens, with its member, or null when it is unknown, expired, or the member is disabled. */
+async function sessionOfToken(payload: Payload, token: string | null | undefined): Promise<{ member: Member; expiresAt: number } | null> {
   if (!token || token.length > 200) return null
+  const hash = hashToken(token)
   const found = await payload.find({
     collection: 'member-sessions',
-    where: { tokenHash: { equals: hashToken(token) }, expiresAt: { greater_than: new Date().toISOString() } },
+    where: { tokenHash: { equals: hash }, expiresAt: { greater_than: new Date().toISOString() } },
     limit: 1,
     depth: 1,
     overrideAccess: true,
   })
-  const member = found.docs[0]?.member
-  if (!member || typeof member !== 'object' || member.disabled) return null
-  return member
+  const session = found.docs[0]
+  const member = session?.member
+  if (!session || !member || typeof member !== 'object' || member.disabled) return null
+  const expiresAt = Date.parse(session.expiresAt)
+  rememberVerified(hash, expiresAt)
+  return { member, expiresAt }
 }
+
+/** The member a token belongs to, or null when it is unknown, expired, or the member is disabled. */
+export async function memberFromToken(payload: Payload, token: string | null | undefined): Promise<Member | null> {
+  return (await sessionOfToken(payload, token))?.member ?? null
+}
+
+/**
+ * Whether a token opens a member's session, from the verified sessions of this instance when it can
+ * (src/lib/verifiedSessions.mjs): for checks that need no member record (the header, the pages'
+ * copies). `memberFromToken` always asks the database.
+ */
+export async function hasMemberSession(payload: Payload, token: string | null | undefined): Promise<boolean> {
+  if (!canVerifySessions()) registerSessionLookup(sessionLookup(payload))
+  return isMemberSession(token)
+}
+
+/** How the verified sessions ask the database (registered when the server starts). */
+export const sessionLookup = (payload: Payload) => (token: string) => sessionOfToken(payload, token)
 
 /** Ends the session of this token (log out). */
 export async function endMemberSession(payload: Payload, token: string): Promise<void> {

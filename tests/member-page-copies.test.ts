@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { registerMemberCopyPaths } from '@/lib/cacheRules.mjs'
+import { clearVerifiedSessions, forgetVerifiedSession, hashToken, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
+
+import { startPageServer } from './support/pageServer'
+
+// Members' catalogue pages through server.mjs's response pipeline, around a stand-in for Next that
+// renders a member's page for a live session and sends anyone else to the login page, as the app does.
+const sessions = new Set(['token-a', 'token-b'])
+let rendered = 0
+let lookups = 0
+let server: Awaited<ReturnType<typeof startPageServer>>
+
+beforeAll(async () => {
+  registerMemberCopyPaths(['/VacuumValve1', '/presysDetail'])
+  registerSessionLookup(async (token: string) => {
+    lookups++
+    return sessions.has(token) ? { expiresAt: Date.now() + 86_400_000 } : null
+  })
+  server = await startPageServer((request, response) => {
+    const token = /member_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
+    if (!token || !sessions.has(token)) {
+      response.writeHead(307, { location: '/login', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+      return response.end()
+    }
+    rendered++
+    const unit = /pressure_unit=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? 'mbar'
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    })
+    response.end(`<html><body>valve page ${rendered} in ${unit}</body></html>`)
+  })
+})
+
+afterAll(() => server.close())
+
+beforeEach(() => {
+  clearVerifiedSessions()
+  rendered = 0
+  lookups = 0
+  sessions.add('token-a').add('token-b')
+})
+
+const get = (path: string, cookie?: string) => fetch(server.origin + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+
+describe("members' catalogue pages from the members' copy", () => {
+  it('renders the page once for every member, and verifies each session once', async () => {
+    const first = await get('/VacuumValve1', 'member_token=token-a')
+    expect(first.status).toBe(200)
+    const second = await get('/VacuumValve1', 'member_token=token-a')
+    const third = await get('/VacuumValve1', 'member_token=token-b')
+    await get('/VacuumValve1', 'member_token=token-b')
+    expect(rendered).toBe(1)
+    expect(await third.text()).toBe(await first.text())
+    expect(second.headers.get('age')).not.toBeNull()
+    // private to browsers and shared caches, as Next said
+    expect(third.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/)
+    expect(lookups).toBe(2)
+  })
+
+  it('never answers a visitor without a session, an unknown token or an ended session from the copy', async () => {
+    await get('/VacuumValve1', 'member_token=token-a')
+    expect((await get('/VacuumValve1')).status).toBe(307)
+    expect((await get('/VacuumValve1', 'member_token=forged')).status).toBe(307)
+    // log out: the session row is deleted and the instance forgets it
+    sessions.delete('token-a')
+    forgetVerifiedSession(hashToken('token-a'))
+    expect((await get('/VacuumValve1', 'member_token=token-a')).status).toBe(307)
+    expect((await get('/VacuumValve1', 'member_token=token-b')).status).toBe(200)
+    expect(rendered).toBe(1)
+  })
+
+  it('keeps a copy per language, pressure unit and query, and none of pages not registered', async () => {
+    const mbar = await (await get('/presysDetail?form=y74', 'member_token=token-a')).text()
+    const torr = await (await get('/presysDetail?form=y74', 'member_token=token-a; pressure_unit=torr')).text()
+    expect(torr).toContain('in torr')
+    expect(mbar).toContain('in mbar')
+    await get('/presysDetail?form=y70', 'member_token=token-a')
+    await get('/presysDetail?form=y74', 'member_token=token-b; pressure_unit=torr')
+    expect(rendered).toBe(3)
+    // a member's own page is rendered for each request
+    await get('/memberData', 'member_token=token-a')
+    await get('/memberData', 'member_token=token-a')
+    expect(rendered).toBe(5)
+  })
+})
