@@ -54,33 +54,39 @@ export interface CalculatorInput {
 export type CalculatorField = keyof CalculatorInput
 
 /** Message keys under `vacuumCalculator.errors`. */
-export type CalculatorError =
-  | 'numberRequired'
-  | 'volumePositive'
-  | 'pressurePositive'
-  | 'targetBelowStart'
-  | 'pumpSpeedPositive'
-  | 'lineLengthNotNegative'
-  | 'diameterPositive'
-  | 'valveConductancePositive'
-  | 'temperatureAboveAbsoluteZero'
-  | 'unitUnknown'
-  | 'gasUnknown'
+export const calculatorErrors = [
+  'numberRequired',
+  'volumePositive',
+  'pressurePositive',
+  'targetBelowStart',
+  'pumpSpeedPositive',
+  'lineLengthNotNegative',
+  'diameterPositive',
+  'valveConductancePositive',
+  'temperatureAboveAbsoluteZero',
+  'unitUnknown',
+  'gasUnknown',
+] as const
+export type CalculatorError = (typeof calculatorErrors)[number]
 
 export type FieldErrors = Partial<Record<CalculatorField, CalculatorError>>
 
 /** Message keys under `vacuumCalculator.validity`: the conditions a figure was computed under. */
-export type Validity =
-  | FlowRegime
-  | 'laminar'
-  | 'turbulent'
-  | 'notViscous'
-  | 'notMolecular'
-  | 'notTransition'
-  | 'valvePublished'
-  | 'noLine'
-  | 'roughVacuum'
-  | 'belowRoughVacuum'
+export const validities = [
+  'viscous',
+  'transition',
+  'molecular',
+  'laminar',
+  'turbulent',
+  'notViscous',
+  'notMolecular',
+  'notTransition',
+  'valvePublished',
+  'noLine',
+  'roughVacuum',
+  'belowRoughVacuum',
+] as const
+export type Validity = (typeof validities)[number]
 
 /** A figure in SI units (m³/s, s, m) with the conditions it holds under. */
 export interface Figure {
