@@ -28,7 +28,8 @@ import {
 
 /**
  * The calculator's form: a chamber pumped through a line and an optional valve. A number the
- * visitor left out or mistyped is NaN here (any value that is not a finite number counts so); `calculate` reports it next to its field.
+ * visitor left out or mistyped is NaN here (so is any value that is not a finite number), and
+ * `calculate` reports it next to its field.
  */
 export interface CalculatorInput {
   volume: number
@@ -153,7 +154,7 @@ function fieldErrors(input: CalculatorInput): FieldErrors {
 /**
  * The line's conductance at the target pressure, by each formula, labelled with whether that
  * formula holds there. The laminar figure uses the target pressure as the line's mean pressure:
- * the lowest it reaches during the pump-down, so the time computed from it is an upper bound.
+ * the lowest it reaches during the pump-down, so the time computed from it errs on the long side.
  */
 function lineFigures(input: CalculatorInput, kelvin: number, targetPascals: number, pumpSpeed: number, valve: number | null): LineFigures {
   const gas = gases[input.gas]
