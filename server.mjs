@@ -11,7 +11,8 @@ import { answerWithBrotli } from './server/brotliAssets.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
-import { answerOrCapture } from './server/responsePipeline.mjs'
+import { renderWithinBudget } from './server/renderBudget.mjs'
+import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
 import { logRequest } from './server/requestLog.mjs'
 import { serverLog } from './src/lib/log.mjs'
 import { metricsAddress } from './src/lib/settings.mjs'
@@ -56,11 +57,18 @@ const server = createServer((request, response) => {
   closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return noteCache('asset')
-  const answered = answerOrCapture(request, response, { cache: !stopping })
+  const facts = requestFacts(request, { cache: !stopping })
+  // what no copy answers costs a render: within the budget of the client's address
+  const render = () =>
+    renderWithinBudget(request, response, () => {
+      captureAnswer(request, response, facts)
+      handle(request, response)
+    })
+  const answered = answerFromCopy(request, response, facts)
   if (answered === true) return noteCache('micro')
-  if (answered === false) return handle(request, response)
+  if (answered === false) return render()
   // a member's page from the members' copy, once the session is verified
-  answered.then((fromCopy) => (fromCopy ? noteCache('micro') : handle(request, response)))
+  answered.then((fromCopy) => (fromCopy ? noteCache('micro') : render()))
 })
 server.keepAliveTimeout = 65_000
 

@@ -101,6 +101,8 @@ function startApp(dir = dataDir): ChildProcess {
       DRAIN_SECONDS: '1',
       SITE_URL: app,
       SMS_PROVIDER: 'outbox',
+      // the shipped nginx is in front, as on a server: each client has its own address
+      TRUST_PROXY: 'loopback',
       UPLOAD_FILES_PER_HOUR: '1000',
       UPLOAD_FILES_PER_DAY: '1000',
       UPLOAD_MB_PER_HOUR: '100000',
@@ -142,6 +144,7 @@ interface WrkResult {
   p99: number
   refused: number
   requests: number
+  text: string
 }
 
 /** Milliseconds from wrk's "850.00us", "12.3ms" or "1.17s". */
@@ -152,12 +155,33 @@ function wrkTime(text: string | undefined) {
   return Number(m[1]) * factor
 }
 
+const wrkArguments = (url: string, conns: number, duration: number, script?: string) => [
+  `-t${Math.min(2, conns)}`,
+  `-c${conns}`,
+  `-d${duration}s`,
+  '--latency',
+  ...(script ? ['-s', script] : []),
+  url,
+]
+
 function wrk(url: string, conns = connections, duration = seconds, script?: string): WrkResult {
-  const threads = Math.min(2, conns)
-  const out = execFileSync('wrk', [`-t${threads}`, `-c${conns}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : []), url], {
-    encoding: 'utf8',
+  return wrkResult(execFileSync('wrk', wrkArguments(url, conns, duration, script), { encoding: 'utf8' }))
+}
+
+/** The same, running beside whatever the bench does meanwhile. */
+function wrkBeside(url: string, conns: number, duration: number, script?: string): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const child = spawn('wrk', wrkArguments(url, conns, duration, script), { stdio: ['ignore', 'pipe', 'inherit'] })
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('close', () => resolve(wrkResult(out)))
   })
+}
+
+function wrkResult(out: string): WrkResult {
   return {
+    text: out,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     p50: wrkTime(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
     p99: wrkTime(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
@@ -515,6 +539,8 @@ async function main() {
       home: proxyRun.rps,
       work,
       wrk: (url, script) => wrk(url, connections, seconds, script),
+      wrkBeside: (url, conns, script, duration = seconds) => wrkBeside(url, conns, duration, script),
+      app,
       row,
     })
   }

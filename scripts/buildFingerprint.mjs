@@ -20,6 +20,8 @@ const SOURCES = [
 const RECORD = '.next/SOURCE_FINGERPRINT'
 /** Tests beside the code, and the shell and Python helpers among the scripts, are not part of a build. */
 const notBuilt = /\.test\.[cm]?[jt]sx?$|\.(sh|py)$/
+/** Nor is the bench (`npm run bench`), which measures a build and is never compiled into one. */
+const notBuiltPath = /^scripts\/bench(?:\.ts$|\/)/
 
 /** @param {string} root @param {string} entry @returns {string[]} the files under the folder `entry`, relative to `root` */
 function filesUnder(root, entry) {
@@ -30,7 +32,7 @@ function filesUnder(root, entry) {
     for (const child of readdirSync(path.join(root, current), { withFileTypes: true })) {
       const relative = path.join(current, child.name)
       if (child.isDirectory()) stack.push(relative)
-      else if (child.isFile() && !notBuilt.test(child.name)) found.push(relative)
+      else if (child.isFile() && !notBuilt.test(child.name) && !notBuiltPath.test(relative.split(path.sep).join('/'))) found.push(relative)
     }
   }
   return found

@@ -13,19 +13,15 @@ import { answerFromMicroCache, memberCopyKey, microCacheKey } from './pageMicroC
 import { applySteps, applyStepsNow, HEAD_STEPS, STREAMED_ANSWER_STEPS, WHOLE_ANSWER_STEPS } from './responseSteps.mjs'
 
 /**
- * Answers from the page micro-cache when it holds a fresh copy (true), or captures `response` for
- * Next's handler (false). A member's catalogue page comes from the members' copy only once the
- * session is verified (src/lib/verifiedSessions.mjs): the answer is then a promise of either.
- * `cache: false` (a stopping server) neither answers from nor fills a copy.
+ * What the steps know of a request (server/responseSteps.mjs). `cache: false` (a stopping server)
+ * neither answers from nor fills a copy.
  * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- * @returns {boolean | Promise<boolean>}
+ * @returns {import('./responseSteps.mjs').Facts}
  */
-export function answerOrCapture(request, response, { cache = true } = {}) {
+export function requestFacts(request, { cache = true } = {}) {
   const page = isPageRequest(request)
   const memberKey = cache && page ? memberCopyKey(request) : undefined
-  /** @type {import('./responseSteps.mjs').Facts} */
-  const facts = {
+  return {
     method: request.method ?? 'GET',
     url: request.url ?? '',
     page,
@@ -34,18 +30,43 @@ export function answerOrCapture(request, response, { cache = true } = {}) {
     encoding: page ? pageEncoding(request) : undefined,
     copyKey: memberKey ?? (cache && page ? microCacheKey(request) : undefined),
   }
+}
+
+/**
+ * Answers from the page micro-cache when it holds a fresh copy (true) or not (false). A member's
+ * catalogue page comes from the members' copy only once the session is verified
+ * (src/lib/verifiedSessions.mjs): the answer is then a promise of either.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @returns {boolean | Promise<boolean>}
+ */
+export function answerFromCopy(request, response, facts) {
   const copy = facts.copyKey && answerFromMicroCache(facts.copyKey, request)
-  if (copy && facts.member) {
-    return isMemberSession(memberTokenOf(request)).then(
-      (member) => (member ? send(response, copy) : captured(request, response, facts)),
-      (error) => {
-        siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
-        return captured(request, response, facts)
-      },
-    )
-  }
-  if (copy) return send(response, copy)
-  return captured(request, response, facts)
+  if (!copy) return false
+  if (!facts.member) return send(response, copy)
+  return isMemberSession(memberTokenOf(request)).then(
+    (member) => member && send(response, copy),
+    (error) => {
+      siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
+      return false
+    },
+  )
+}
+
+/**
+ * Answers from a copy (true), or captures `response` for Next's handler (false), or a promise of
+ * either (a member's page): for a server that renders every request it does not answer from a copy.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @returns {boolean | Promise<boolean>}
+ */
+export function answerOrCapture(request, response, { cache = true } = {}) {
+  const facts = requestFacts(request, { cache })
+  const answered = answerFromCopy(request, response, facts)
+  if (answered === true) return true
+  if (answered === false) return captureAnswer(request, response, facts)
+  return answered.then((fromCopy) => fromCopy || captureAnswer(request, response, facts))
 }
 
 /** @param {import('node:http').ServerResponse} response @param {import('./responseSteps.mjs').Answer} copy */
@@ -55,8 +76,14 @@ function send(response, copy) {
   return true
 }
 
-/** Hands the request to Next with its answer captured: false. */
-function captured(request, response, facts) {
+/**
+ * Captures Next's answer to `request` so that it goes out as the steps make it: false.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @returns {false}
+ */
+export function captureAnswer(request, response, facts) {
   // Next must not pick an encoding of its own (deflate, or gzip for `*`): the steps read every page
   // as the same plain HTML, and the copy's key names the encoding it is sent in
   if (facts.page) request.headers['accept-encoding'] = 'identity'

@@ -39,6 +39,14 @@ describe('npm start after a change of the source (git pull)', () => {
     expect(buildIsCurrent(dependencies)).toBe(false)
   })
 
+  it('does not build again for a change to the bench, which measures a build and is no part of one', () => {
+    const bench = checkout()
+    mkdirSync(path.join(bench, 'scripts/bench'), { recursive: true })
+    writeFileSync(path.join(bench, 'scripts/bench.ts'), 'export {}\n')
+    writeFileSync(path.join(bench, 'scripts/bench/everyRequest.ts'), 'export {}\n')
+    expect(buildIsCurrent(bench)).toBe(true)
+  })
+
   it("builds again when an operator's command changed (compiled into the build), not for a shell script", () => {
     const command = checkout()
     mkdirSync(path.join(command, 'scripts'))

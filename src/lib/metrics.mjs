@@ -32,6 +32,11 @@ function createMetrics() {
       help: "Public pages answered from the server's one-second copy, without Next",
       registers: [registry],
     }),
+    renderRefusals: new Counter({
+      name: `${PREFIX}render_refusals_total`,
+      help: 'Requests refused (503) because their client address already had its renders running and queued',
+      registers: [registry],
+    }),
     rewriteMisses: new Counter({
       name: `${PREFIX}page_rewrite_misses_total`,
       help: "Page answers in which a step of the response pipeline (server/responseSteps.mjs) found none of Next's markup it rewrites, by step",
@@ -100,6 +105,11 @@ export function requestKind(url) {
 /** A public page answered from the one-second copy (server/pageMicroCache.mjs). */
 export function countMicroCacheHit() {
   metrics().microCacheHits.inc()
+}
+
+/** A request refused without a render: its address had used its budget (server/renderBudget.mjs). */
+export function countRenderRefusal() {
+  metrics().renderRefusals.inc()
 }
 
 /**
