@@ -11,6 +11,7 @@ import {
   LANGUAGE_COOKIE,
   MEMBER_COOKIE,
   NOT_PAGE_SEGMENTS,
+  PRESSURE_UNIT_COOKIE,
   READ_CALL_VARIES_BY,
   READ_CALLS,
   RSC_REQUEST_HEADERS,
@@ -35,6 +36,7 @@ export function nginxCacheRules(siteMap) {
   const key = [
     '$scheme$host$request_uri',
     `$cookie_${LANGUAGE_COOKIE}`,
+    `$cookie_${PRESSURE_UNIT_COOKIE}`,
     '$page_cache_encoding',
     ...RSC_REQUEST_HEADERS.filter((name) => name !== 'next-action').map(headerVariable),
   ].join('|')
@@ -92,7 +94,7 @@ map $scheme $read_call_cache_key {
     default "${readCallKey}";
 }
 
-# What a copy varies by: the URL, the language cookie (a bare URL redirects by it), the encoding class
+# What a copy varies by: the URL, the language cookie (a bare URL redirects by it), the pressure unit, the encoding class
 # and Next's client-navigation headers.
 map $scheme $page_cache_key {
     default "${key}";

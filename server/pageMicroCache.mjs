@@ -13,6 +13,7 @@ import {
   LANGUAGE_COOKIE,
   MEMBER_COOKIE,
   memberCopyVariant,
+  PRESSURE_UNIT_COOKIE,
 } from '../src/lib/cacheRules.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
@@ -28,6 +29,7 @@ const MEMBER_SESSION = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=`)
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
+const PRESSURE_UNIT = new RegExp(`(?:^|;\\s*)${PRESSURE_UNIT_COOKIE}=([^;]*)`)
 
 /** @type {Map<string, { madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
@@ -35,8 +37,8 @@ let bytes = 0
 
 /**
  * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
- * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it) and
- * the encoding the client takes (server/pageCompression.mjs).
+ * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it), the
+ * pressure unit (the finder's address without one redirects by it) and the encoding the client takes (server/pageCompression.mjs).
  * @param {import('node:http').IncomingMessage} request
  */
 export function microCacheKey(request) {
@@ -47,7 +49,8 @@ export function microCacheKey(request) {
   const cookie = headers.cookie ?? ''
   if (MEMBER_SESSION.test(cookie) || DRAFT_MODE.test(cookie)) return undefined
   const language = LANGUAGE.exec(cookie)?.[1] ?? ''
-  return `${pageEncoding(request) ?? 'identity'} ${language} ${url}`
+  const unit = PRESSURE_UNIT.exec(cookie)?.[1] ?? ''
+  return `${pageEncoding(request) ?? 'identity'} ${language} ${unit} ${url}`
 }
 
 /**

@@ -69,6 +69,16 @@ describe('routing proxy', () => {
     expect(visit('/VacuumValveMain').headers.get('location')).toBeNull()
   })
 
+  it("opens the finder's address without a unit in the unit the visitor picked before, so the page depends on its address only", () => {
+    const response = visit('/en/productFinder?family=angle', 'pressure_unit=Pa')
+    expect(response.status).toBe(307)
+    expect(location(response)).toBe('/en/productFinder?family=angle&unit=Pa')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(visit('/productFinder?unit=Torr', 'pressure_unit=Pa').headers.get('location')).toBeNull()
+    expect(visit('/productFinder', 'pressure_unit=mbar').headers.get('location')).toBeNull()
+    expect(visit('/productFinder', 'pressure_unit=bogus').headers.get('location')).toBeNull()
+  })
+
   it('shows staff in the live preview the language the admin asked for, not the remembered one', () => {
     expect(visit('/about', 'NEXT_LOCALE=en; __prerender_bypass=x').headers.get('location')).toBeNull()
   })

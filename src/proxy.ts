@@ -3,7 +3,14 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
-import { isAnonymousRequest, isMembersOnlyPath, membersOnlyPaths, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/cacheRules.mjs'
+import {
+  isAnonymousRequest,
+  isMembersOnlyPath,
+  membersOnlyPaths,
+  PRESSURE_UNIT_COOKIE,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from '@/lib/cacheRules.mjs'
+import { isPressureUnit } from '@/features/productFinder/specOptions'
 import * as siteMap from '@/siteMap'
 import { canonicalPath, defaultLocale, isLocale, type Locale, localizedHref, pages } from '@/siteMap'
 
@@ -30,7 +37,9 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 4. A visitor without a session who asks for a members-only page goes to the login page of the
  *    page's language, which brings them back afterwards: before any render, and the same answer for
  *    every such visitor, so the caches in front keep it (a member, or staff previewing, go on to the page).
- * 5. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
+ * 5. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
+ *    finder's page itself depends on its address only and is shared per query.
+ * 6. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
  *    switcher remembers a choice), so public pages stay cacheable by shared caches.
  * The admin (/admin) only gets its default language (Chinese), and new documents their default
  * content language.
@@ -60,6 +69,13 @@ export default function proxy(request: NextRequest) {
     isAnonymousRequest({ headers: { cookie: request.headers.get('cookie') ?? undefined } })
   )
     return toLogin(request, isLocale(first) ? first : defaultLocale, `${path}${request.nextUrl.search}`)
+
+  const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
+  if (path === pages.productFinder.path && !request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {
+    const url = request.nextUrl.clone()
+    url.searchParams.set('unit', unit)
+    return privately(NextResponse.redirect(url, 307))
+  }
 
   return intl(request)
 }

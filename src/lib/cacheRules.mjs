@@ -9,6 +9,12 @@ export const MEMBER_COOKIE = 'member_token'
 export { LANGUAGE_COOKIE }
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/**
+ * The visitor's pressure unit (src/features/productFinder/pressureUnit.ts): the figures on a product
+ * page and a finder address without `unit=` follow it (the proxy sends the latter to its `unit=`
+ * address), so copies vary by it.
+ */
+export const PRESSURE_UNIT_COOKIE = 'pressure_unit'
 
 /**
  * The headers of Next's client navigations and prefetches: they ask a page's URL for its RSC payload,
@@ -43,12 +49,13 @@ export function isPageRequest(request) {
 }
 
 /**
- * What a shared copy of a page varies by, in order: the URL, the language cookie, the encoding class
+ * What a shared copy of a page varies by, in order: the URL, the language cookie, the pressure unit, the encoding class
  * (brotli, gzip or none) and the RSC headers of client navigations. nginx's key names the same parts.
  */
 export const PAGE_COPY_VARIES_BY = [
   'url',
   `cookie:${LANGUAGE_COOKIE}`,
+  `cookie:${PRESSURE_UNIT_COOKIE}`,
   'encoding',
   ...RSC_REQUEST_HEADERS.filter((h) => h !== 'next-action'),
 ]
@@ -87,7 +94,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-w
  * visitor without a session: the URL decides it. Answered to such a visitor, they are shared as public
  * pages are; a member or staff in draft mode still gets their own render.
  */
-export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search']
+export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search', '/productFinder']
 
 const cookieNamed = (name) => new RegExp(`(?:^|;\\s*)${name}=`)
 const HAS_MEMBER_COOKIE = cookieNamed(MEMBER_COOKIE)
@@ -129,9 +136,6 @@ export const READ_CALLS = ['index/index', 'index/search', 'article/index', 'arti
  * accepted one never share a copy.
  */
 export const READ_CALL_VARIES_BY = ['lang', `cookie:${LANGUAGE_COOKIE}`, 'origin', 'sec-fetch-site', 'content-type', 'host']
-
-/** The cookie of the visitor's pressure unit (src/features/productFinder/pressureUnit.ts): the figures on a product page follow it. */
-export const PRESSURE_UNIT_COOKIE = 'pressure_unit'
 
 const cookieValue = (cookie, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1]
 

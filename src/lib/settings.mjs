@@ -114,6 +114,8 @@ const rules = {
     .regex(/^rediss?:\/\/.+/, 'redis://[:password@]host:port (or rediss://)'),
   PAGE_MICRO_CACHE_MS: whole(0, 60_000),
   SESSION_CHECK_CACHE_MS: whole(0, 600_000),
+  RENDERS_PER_ADDRESS: whole(0, 1_000),
+  RENDER_QUEUE_PER_ADDRESS: whole(0, 100_000),
   SERVER_HEAP_MB: whole(0, 65_536),
   DRAIN_SECONDS: whole(0, 3_600),
   UPLOAD_FILES_PER_HOUR: whole(0, 1_000_000),

@@ -1,13 +1,12 @@
-import { cookies } from 'next/headers'
-
 import type { SearchParams } from '@/components/catalogue/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
 import { FinderPage } from '@/features/productFinder/FinderPage'
-import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { pressureUnitOr } from '@/features/productFinder/pressureUnit'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
 
-// The filters are the query: rendered per request from the cached catalogue (a few milliseconds).
+// The filters and the unit are the query (the proxy adds the unit a visitor picked before): rendered
+// per request from the cached catalogue, the same for everyone at one address, so shared as public.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = sitePageMetadata('productFinder', 'finder.page.intro')
@@ -17,6 +16,6 @@ export default async function ProductFinderRoute({ params, searchParams }: Local
   const locale = await pageLocale(params)
   const query = await searchParams
   const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit
-  const unit = pressureUnitOr(unitParam, pressureUnitOr((await cookies()).get(PRESSURE_UNIT_COOKIE)?.value))
+  const unit = pressureUnitOr(unitParam)
   return <FinderPage locale={locale} filters={parseFinderFilters(query)} unit={unit} />
 }
