@@ -7,6 +7,7 @@ import {
   currentStatus,
   daysInStatus,
   decideQuote,
+  isOpen,
   isWaitingForCustomer,
   moveByStaff,
   nextStatuses,
@@ -174,11 +175,12 @@ describe('what the customer and staff are told', () => {
     ])
   })
 
-  it('counts whole days in the current status and who is waiting', () => {
+  it('counts whole days in the current status, who is waiting and what is still open', () => {
     const history = walk(['received'])
     expect(daysInStatus(history, later(1 + 47))).toBe(1)
     expect(daysInStatus(history, later(1 + 48))).toBe(2)
     expect(serviceStatuses.filter(isWaitingForCustomer)).toEqual(['requested', 'quoted'])
+    expect(serviceStatuses.filter((status) => !isOpen(status))).toEqual(['closed'])
   })
 
   it('words every refusal in both languages', () => {

@@ -55,7 +55,7 @@ const noticeStatuses: ReadonlySet<ServiceStatus> = new Set([
   'shipped',
 ])
 
-/** What the customer is waiting for us on, or we for them: the parcel, or their answer to the quote. */
+/** Where the next step is the customer's: sending the parcel, or answering the quote. */
 const waitingForCustomerStatuses: ReadonlySet<ServiceStatus> = new Set(['requested', 'quoted'])
 
 const CUSTOMER_NOTE_MAX_LENGTH = 2000
