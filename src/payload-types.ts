@@ -41,6 +41,7 @@ export interface Config {
     'sms-codes': SmsCode;
     'account-cancellations': AccountCancellation;
     'rate-limits': RateLimit;
+    'service-counters': ServiceCounter;
     media: Media;
     users: User;
     redirects: Redirect;
@@ -72,6 +73,7 @@ export interface Config {
     'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
     'account-cancellations': AccountCancellationsSelect<false> | AccountCancellationsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'service-counters': ServiceCountersSelect<false> | ServiceCountersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -810,6 +812,17 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-counters".
+ */
+export interface ServiceCounter {
+  id: number;
+  name: string;
+  value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1105,6 +1118,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'service-counters';
+        value: number | ServiceCounter;
       } | null)
     | ({
         relationTo: 'media';
@@ -1664,6 +1681,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   points?: T;
   expire?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-counters_select".
+ */
+export interface ServiceCountersSelect<T extends boolean = true> {
+  name?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }

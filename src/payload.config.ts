@@ -34,6 +34,7 @@ import { OtherProducts } from '@/collections/OtherProducts'
 import { PresysModels } from '@/collections/PresysModels'
 import { RateLimits } from '@/collections/RateLimits'
 import { Redirects } from '@/collections/Redirects'
+import { ServiceCounters } from '@/collections/ServiceCounters'
 import { SmsCodes } from '@/collections/SmsCodes'
 import { TextPages } from '@/collections/TextPages'
 import { Timelines } from '@/collections/Timelines'
@@ -151,6 +152,7 @@ export default buildConfig({
     SmsCodes,
     AccountCancellations,
     RateLimits,
+    ServiceCounters,
     Media,
     Users,
     Redirects,

@@ -118,6 +118,7 @@ const privateCollections: CollectionSlug[] = [
   'member-sessions',
   'sms-codes',
   'rate-limits',
+  'service-counters',
 ]
 
 describe('private collections', () => {

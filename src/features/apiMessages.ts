@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
 import { memberRuleValues } from '@/features/members/rules'
 import { quoteRuleValues } from '@/features/productFinder/quote/quoteRules'
+import { serviceRequestRuleValues } from '@/features/serviceRequests/requestRules'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'
 import { type ApiMessageKey, type MessageValues } from '@/lib/outcome'
@@ -21,7 +22,7 @@ export type ApiTranslator = (key: ApiMessageKey, values?: MessageValues) => stri
  */
 export function apiTranslator(locale: Locale): ApiTranslator {
   const translate = createTranslator({ locale, messages: catalogues[locale], namespace: 'api' })
-  const ruleValues = { ...memberRuleValues, ...attachmentRuleValues(locale), ...quoteRuleValues }
+  const ruleValues = { ...memberRuleValues, ...attachmentRuleValues(locale), ...quoteRuleValues, ...serviceRequestRuleValues }
   return (key, values) => translate(key, { ...ruleValues, ...values })
 }
 

@@ -60,7 +60,7 @@ export const mobileSchema = z
   .check(z.trim(), z.minLength(1, rule('mobileRequired')), z.regex(MOBILE_PATTERN, rule('mobileInvalid')))
 
 /** Clients send the code as text or as a number. */
-const code = z.pipe(
+export const codeSchema = z.pipe(
   z.pipe(
     z.union([z.string(), z.number()], rule('codeRequired')),
     z.transform((value) => String(value).trim()),
@@ -92,7 +92,7 @@ export const accountSchema = z.intersection(
     .object({
       company: requiredText('companyRequired', COMPANY_MAX_LENGTH),
       mobile: mobileSchema,
-      code,
+      code: codeSchema,
       truename: requiredText('truenameRequired', TRUENAME_MAX_LENGTH),
       password,
       repassword: z.string(rule('repasswordRequired')).check(z.minLength(1, rule('repasswordRequired'))),
@@ -107,7 +107,7 @@ export const sendCodeSchema = z.object({
 })
 
 /** Cancelling an account: the code sent to the member's mobile for `cancel`. */
-export const cancelSchema = z.object({ code })
+export const cancelSchema = z.object({ code: codeSchema })
 
 export type LoginFields = z.input<typeof loginSchema>
 export type AccountFields = z.input<typeof accountSchema>

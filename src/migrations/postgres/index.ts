@@ -1,6 +1,7 @@
 import * as migration_20261123_062317_initial from './20261123_062317_initial';
 import * as migration_20261126_130025_legal_pages_and_data_rights from './20261126_130025_legal_pages_and_data_rights';
 import * as migration_20261126_161259_scheduled_jobs_and_enquiry_notifications from './20261126_161259_scheduled_jobs_and_enquiry_notifications';
+import * as migration_20261127_031037_service_counters from './20261127_031037_service_counters';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_161259_scheduled_jobs_and_enquiry_notifications.up,
     down: migration_20261126_161259_scheduled_jobs_and_enquiry_notifications.down,
-    name: '20261126_161259_scheduled_jobs_and_enquiry_notifications'
+    name: '20261126_161259_scheduled_jobs_and_enquiry_notifications',
+  },
+  {
+    up: migration_20261127_031037_service_counters.up,
+    down: migration_20261127_031037_service_counters.down,
+    name: '20261127_031037_service_counters'
   },
 ];
