@@ -31,6 +31,13 @@ const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 const PRESSURE_UNIT = new RegExp(`(?:^|;\\s*)${PRESSURE_UNIT_COOKIE}=([^;]*)`)
 
+/** How long a request waits for another's render of the same key before it renders itself. */
+const WAIT_MS = 2000
+/** @type {Map<string, { since: number, waiters: (() => void)[] }>} keys no copy holds, being rendered */
+const renders = new Map()
+/** @type {Map<string, number>} keys whose last answer could not be kept, until when not to wait for them */
+const notKept = new Map()
+
 /** @type {Map<string, { madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
 let bytes = 0
@@ -72,14 +79,33 @@ export function memberCopyKey(request) {
  * The answer from a fresh copy, if there is one: a 304 when the client's copy is the same. Either
  * carries `Age` (whole seconds since the copy was made), as an answer from a cache does; an answer
  * Next rendered for this request has none.
+ *
+ * With no copy yet, the first request renders and the others asking for the same key meanwhile wait
+ * for its answer (a promise, at most WAIT_MS) instead of rendering the same page again: fifty
+ * visitors arriving at a page no copy holds cost one render, not fifty. A key whose last answer could
+ * not be kept (a private page) is not waited for again for a while.
  * @param {string} key
  * @param {import('node:http').IncomingMessage} request
- * @returns {import('./responseSteps.mjs').Answer | undefined}
+ * @returns {import('./responseSteps.mjs').Answer | Promise<import('./responseSteps.mjs').Answer | undefined> | undefined}
  */
 export function answerFromMicroCache(key, request) {
   const entry = entries.get(key)
-  if (!entry) return undefined
   const now = Date.now()
+  if (!entry) {
+    if ((notKept.get(key) ?? 0) > now) return undefined
+    const rendering = renders.get(key)
+    if (!rendering || now - rendering.since > WAIT_MS) {
+      renders.set(key, { since: now, waiters: [] })
+      return undefined
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), WAIT_MS - (now - rendering.since))
+      rendering.waiters.push(() => {
+        clearTimeout(timer)
+        resolve(entries.has(key) ? answerFromEntry(key, request, Date.now()) : undefined)
+      })
+    })
+  }
   if (entry.expires < now) {
     // One request fetches a new copy; the others meanwhile get this one (as nginx's
     // `proxy_cache_use_stale updating` does), so a busy page never sends everyone to Next at once.
@@ -89,6 +115,12 @@ export function answerFromMicroCache(key, request) {
       return undefined
     }
   }
+  return answerFromEntry(key, request, now)
+}
+
+/** @param {string} key @param {import('node:http').IncomingMessage} request @param {number} now */
+function answerFromEntry(key, request, now) {
+  const entry = /** @type {NonNullable<ReturnType<typeof entries.get>>} */ (entries.get(key))
   countMicroCacheHit()
   const age = String(Math.floor((now - entry.madeAt) / 1000))
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
@@ -96,6 +128,21 @@ export function answerFromMicroCache(key, request) {
     return { status: 304, headers: { ...headers, age }, body: Buffer.alloc(0) }
   }
   return { status: entry.status, headers: { ...entry.headers, age }, body: entry.body }
+}
+
+/**
+ * The render of a key no copy holds has ended: whoever waited for it goes on, from the copy when it
+ * was kept. A key that could not be kept is not waited for again for a while.
+ * @param {string} key @param {'kept' | 'not kept' | 'unknown'} outcome
+ */
+function rendered(key, outcome) {
+  const rendering = renders.get(key)
+  renders.delete(key)
+  if (outcome === 'not kept') {
+    if (notKept.size >= MAX_ENTRIES) notKept.delete(notKept.keys().next().value)
+    notKept.set(key, Date.now() + STALE_MS)
+  } else if (outcome === 'kept') notKept.delete(key)
+  for (const waiter of rendering?.waiters ?? []) waiter()
 }
 
 /**
@@ -122,9 +169,14 @@ export function keepForMicroCache(answer, facts) {
   ) {
     // per connection, not per page
     store(key, { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined })
+    rendered(key, 'kept')
   } else if (status === 304 && renew(key, String(headers.etag ?? ''))) {
     // the refreshing request carried the browser's ETag and Next said the page is unchanged
-  } else forget(key) // no longer a public page (unpublished, made private): no stale copy either
+  } else {
+    forget(key) // no longer a public page (unpublished, made private): no stale copy either
+    // a 304 to one browser says nothing of whether the page can be kept
+    rendered(key, status === 304 ? 'unknown' : 'not kept')
+  }
   return answer
 }
 
@@ -163,5 +215,7 @@ function store(key, entry) {
 /** For tests: forget every copy. */
 export function clearMicroCache() {
   entries.clear()
+  renders.clear()
+  notKept.clear()
   bytes = 0
 }

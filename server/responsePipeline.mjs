@@ -42,8 +42,22 @@ export function requestFacts(request, { cache = true } = {}) {
  * @returns {boolean | Promise<boolean>}
  */
 export function answerFromCopy(request, response, facts) {
-  const copy = facts.copyKey && answerFromMicroCache(facts.copyKey, request)
-  if (!copy) return false
+  const copy = facts.copyKey ? answerFromMicroCache(facts.copyKey, request) : undefined
+  if (copy === undefined) return false
+  // another request is rendering the page: its answer, once kept
+  if (copy instanceof Promise) return copy.then((kept) => (kept ? deliver(request, response, facts, kept) : false))
+  return deliver(request, response, facts, copy)
+}
+
+/**
+ * Sends a copy: a member's only once the session is verified.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./responseSteps.mjs').Facts} facts
+ * @param {import('./responseSteps.mjs').Answer} copy
+ * @returns {boolean | Promise<boolean>}
+ */
+function deliver(request, response, facts, copy) {
   if (!facts.member) return send(response, copy)
   return isMemberSession(memberTokenOf(request)).then(
     (member) => member && send(response, copy),

@@ -102,6 +102,24 @@ describe('the in-process copy of public pages', () => {
     expect(rendered).toBe(7)
   })
 
+  it('renders a page no copy holds once for visitors arriving at the same moment, and answers them all from it', async () => {
+    // the stand-in takes 100 ms to render /news
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/news?burst')))
+    expect(rendered).toBe(1)
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())))
+    expect(bodies.size).toBe(1)
+    expect(answers.filter((answer) => answer.headers.get('age') !== null)).toHaveLength(19)
+  })
+
+  it('stops making visitors wait for a page whose answer cannot be kept', async () => {
+    await Promise.all(Array.from({ length: 5 }, () => get('/member-only')))
+    const before = rendered
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 5 }, () => get('/member-only')))
+    expect(rendered - before).toBe(5)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
   it('keeps no copy of a private page or of an answer that sets a cookie', async () => {
     await get('/member/page')
     await get('/member/page')
