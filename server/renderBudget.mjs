@@ -8,7 +8,7 @@ import { clientAddress } from '../src/lib/clientAddress.mjs'
 import { countRenderRefusal } from '../src/lib/metrics.mjs'
 
 /** Renders of one address that run at once. */
-const RUNNING = Number(process.env.RENDERS_PER_ADDRESS ?? 4)
+const RUNNING = Number(process.env.RENDERS_PER_ADDRESS ?? 2)
 /** Renders of one address that wait for one of those to end; more are refused. */
 const WAITING = Number(process.env.RENDER_QUEUE_PER_ADDRESS ?? 64)
 
@@ -17,6 +17,14 @@ const addresses = new Map()
 
 /** The build's files and the health check cost no render. @param {string} url */
 const costsNoRender = (url) => url.startsWith('/_next/static/') || url === '/healthz'
+
+/**
+ * The machine's own address is never budgeted: the operator's tools and tests, and a proxy in front
+ * that TRUST_PROXY does not name, whose visitors could not be told apart (better no budget than one
+ * queue for everyone; docs/deploy.md says to set TRUST_PROXY).
+ * @param {string} address
+ */
+const isLoopback = (address) => address === '::1' || address.startsWith('127.') || address === 'unknown'
 
 const headerReader = (request) => ({ headers: { get: (/** @type {string} */ name) => request.headers[name]?.toString() ?? null } })
 
@@ -30,6 +38,7 @@ const headerReader = (request) => ({ headers: { get: (/** @type {string} */ name
 export function renderWithinBudget(request, response, render) {
   if (!RUNNING || costsNoRender(request.url ?? '')) return render()
   const address = clientAddress(headerReader(request))
+  if (isLoopback(address)) return render()
   const budget = addresses.get(address) ?? { running: 0, waiting: [] }
   addresses.set(address, budget)
   const start = () => {

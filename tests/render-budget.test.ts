@@ -33,14 +33,18 @@ describe('the render budget of a client address', () => {
     const refusalsBefore = await sample('site_render_refusals_total')
     const flood = await Promise.all(Array.from({ length: 100 }, (_, n) => get(`/search?keyword=${n}`, '203.0.113.9')))
     const statuses = flood.map((response) => response.status)
-    // 4 running and 64 waiting are rendered in turn; the 32 beyond are told to come back
-    expect(statuses.filter((status) => status === 200)).toHaveLength(68)
-    expect(statuses.filter((status) => status === 503)).toHaveLength(32)
+    // 2 running and 64 waiting are rendered in turn; the rest beyond (fewer when a render ends
+    // before the last requests arrive) are told to come back
+    const ok = statuses.filter((status) => status === 200).length
+    const refusedCount = statuses.filter((status) => status === 503).length
+    expect(ok + refusedCount).toBe(100)
+    expect(ok).toBeGreaterThanOrEqual(66)
+    expect(refusedCount).toBeGreaterThanOrEqual(25)
     const refused = flood.find((response) => response.status === 503)!
     expect(refused.headers.get('retry-after')).toBe('2')
     expect(refused.headers.get('cache-control')).toBe('no-store')
     expect(await refused.text()).toContain('请求过于频繁')
-    expect(await sample('site_render_refusals_total')).toBe(refusalsBefore + 32)
+    expect(await sample('site_render_refusals_total')).toBe(refusalsBefore + refusedCount)
   })
 
   it('leaves another address its own budget while one floods', async () => {
@@ -49,7 +53,7 @@ describe('the render budget of a client address', () => {
     const started = Date.now()
     const other = await get('/search?keyword=valve', '198.51.100.7')
     expect(other.status).toBe(200)
-    // one render's time, not the flood's queue (17 turns of 100 ms)
+    // one render's time, not the flood's queue (33 turns of 100 ms)
     expect(Date.now() - started).toBeLessThan(400)
     await flood
   })
@@ -63,6 +67,11 @@ describe('the render budget of a client address', () => {
     const refused = calls.find((response) => response.status === 503)!
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await refused.json()).toEqual({ code: 0, msg: 'Too many requests at once: please try again in a moment', data: {} })
+  })
+
+  it("never budgets the machine's own address (the operator's tools, a proxy TRUST_PROXY does not name)", async () => {
+    const local = await Promise.all(Array.from({ length: 90 }, (_, n) => get(`/search?keyword=local${n}`, '127.0.0.1')))
+    expect(local.every((response) => response.status === 200)).toBe(true)
   })
 
   it('never counts the build files', async () => {
