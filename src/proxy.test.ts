@@ -67,6 +67,11 @@ describe('routing proxy', () => {
     expect(visit('/en/VacuumValve1', '__prerender_bypass=x').headers.get('location')).toBeNull()
     // a public page is no members' page
     expect(visit('/VacuumValveMain').headers.get('location')).toBeNull()
+    // Next's client router would keep a prefetch's redirect past the login: its requests go on to the page
+    const prefetch = proxy(
+      new NextRequest('http://site.test/VacuumValve1?_rsc=abc', { headers: { rsc: '1', 'next-router-prefetch': '1' } }),
+    )
+    expect(prefetch.headers.get('location')).toBeNull()
   })
 
   it("opens the finder's address without a unit in the unit the visitor picked before, so the page depends on its address only", () => {

@@ -6,6 +6,7 @@ import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import {
   isAnonymousRequest,
   isMembersOnlyPath,
+  isPageRequest,
   membersOnlyPaths,
   PRESSURE_UNIT_COOKIE,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -37,6 +38,9 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 4. A visitor without a session who asks for a members-only page goes to the login page of the
  *    page's language, which brings them back afterwards: before any render, and the same answer for
  *    every such visitor, so the caches in front keep it (a member, or staff previewing, go on to the page).
+ *    Only a page's HTML: Next's client router keeps what a prefetch answered, and would still follow
+ *    the redirect after the visitor logged in; its requests go on to the page, which redirects them
+ *    as the router expects.
  * 5. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
  *    finder's page itself depends on its address only and is shared per query.
  * 6. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
@@ -64,10 +68,7 @@ export default function proxy(request: NextRequest) {
 
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
-  if (
-    isMembersOnlyPath(MEMBERS_ONLY_PATHS, path) &&
-    isAnonymousRequest({ headers: { cookie: request.headers.get('cookie') ?? undefined } })
-  )
+  if (isMembersOnlyPath(MEMBERS_ONLY_PATHS, path) && isAnonymousRequest(headersOf(request)) && isPageRequest(pageRequestOf(request)))
     return toLogin(request, isLocale(first) ? first : defaultLocale, `${path}${request.nextUrl.search}`)
 
   const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
@@ -79,6 +80,14 @@ export default function proxy(request: NextRequest) {
 
   return intl(request)
 }
+
+/** The request's headers as the cache rules read them (src/lib/cacheRules.mjs). */
+const headersOf = (request: NextRequest) => ({ headers: Object.fromEntries(request.headers) })
+const pageRequestOf = (request: NextRequest) => ({
+  method: request.method,
+  url: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+  ...headersOf(request),
+})
 
 /** The login page of `locale`, which brings the visitor back to `returnPath` (without language prefix). */
 function toLogin(request: NextRequest, locale: Locale, returnPath: string) {

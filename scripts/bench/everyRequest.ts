@@ -215,7 +215,8 @@ async function floodFromOneAddress({
   row(
     'flood: one address, a new 404 each',
     `${flooded.rps.toFixed(0)} req/s sent, ${flooded.requests - refused} rendered, ${refused} refused (503)`,
-    `/home for another client: through nginx p99 ${throughNginx.p99.toFixed(1)} ms, app alone p99 ${appAlone.p99.toFixed(1)} ms`,
-    throughNginx.p99 <= GOAL_P99_MS && appAlone.p99 <= GOAL_P99_MS ? 'goal met' : 'below goal',
+    `/home for another client: through nginx p99 ${throughNginx.p99.toFixed(1)} ms (app alone p99 ${appAlone.p99.toFixed(1)} ms)`,
+    // read as every other row: through the shipped nginx
+    throughNginx.p99 <= GOAL_P99_MS ? 'goal met' : 'below goal',
   )
 }
