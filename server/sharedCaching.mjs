@@ -19,8 +19,8 @@ const followsLanguageCookie = (url = '') => !/^\/en(?:[/?]|$)/.test(url)
  * shared-cache lifetime in any other shape than Next's is a markup change this step does not know:
  * on a page it is reported, never passed on with Next's year-long lifetime unnoticed.
  *
- * A page Next renders per request but whose HTML is the same for every visitor without a session
- * (a 404, login, search: src/lib/cacheRules.mjs) is made public too when such a visitor asked and
+ * A page Next renders per request but whose answer is the same for every visitor without a session
+ * (a 404, login, search, a members-only page's redirect to the login page: src/lib/cacheRules.mjs) is made public too when such a visitor asked and
  * the answer sets no cookie, so the copies in front of Next keep it.
  * @param {import('./responseSteps.mjs').Answer} answer
  * @param {import('./responseSteps.mjs').Facts} facts
@@ -28,7 +28,8 @@ const followsLanguageCookie = (url = '') => !/^\/en(?:[/?]|$)/.test(url)
  */
 export function shareCachedPages(answer, facts) {
   const cacheControl = answer.headers['cache-control']
-  if (sharedThoughRendered(answer, facts)) return madePublic(answer, facts)
+  // the same for every visitor without a session: a member's cookie changes it, in either language
+  if (sharedThoughRendered(answer, facts)) return madePublic(answer, facts, true)
   if (typeof cacheControl !== 'string' || !/s-maxage/i.test(cacheControl)) return answer
   if (cacheControl === PUBLIC_PAGE_CACHE_CONTROL) return answer
   if (!nextCachedPage.test(cacheControl)) {
@@ -39,11 +40,11 @@ export function shareCachedPages(answer, facts) {
   return madePublic(answer, facts)
 }
 
-/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts */
-function madePublic(answer, facts) {
+/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts @param {boolean} [variesByCookie] */
+function madePublic(answer, facts, variesByCookie = followsLanguageCookie(facts.url)) {
   const headers = { ...answer.headers, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL }
   const vary = String(headers.vary ?? '')
-  if (followsLanguageCookie(facts.url) && !/\bcookie\b/i.test(vary)) headers.vary = vary ? `${vary}, Cookie` : 'Cookie'
+  if (variesByCookie && !/\bcookie\b/i.test(vary)) headers.vary = vary ? `${vary}, Cookie` : 'Cookie'
   return { ...answer, headers }
 }
 
@@ -52,5 +53,5 @@ const sharedThoughRendered = (answer, facts) =>
   facts.page &&
   facts.anonymous &&
   answer.headers['set-cookie'] === undefined &&
-  String(answer.headers['content-type'] ?? '').startsWith('text/html') &&
-  isSameForEveryVisitor(facts.url, answer.status)
+  (answer.status === 307 || String(answer.headers['content-type'] ?? '').startsWith('text/html')) &&
+  isSameForEveryVisitor(facts.url, answer.status, String(answer.headers.location ?? ''))

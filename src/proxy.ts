@@ -3,20 +3,11 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
-import {
-  isAnonymousRequest,
-  isMembersOnlyPath,
-  isPageRequest,
-  membersOnlyPaths,
-  PRESSURE_UNIT_COOKIE,
-  PUBLIC_PAGE_CACHE_CONTROL,
-} from '@/lib/cacheRules.mjs'
+import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
 import { isPressureUnit } from '@/features/productFinder/specOptions'
-import * as siteMap from '@/siteMap'
-import { canonicalPath, defaultLocale, isLocale, type Locale, localizedHref, pages } from '@/siteMap'
+import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const intl = createMiddleware(routing)
-const MEMBERS_ONLY_PATHS = membersOnlyPaths(siteMap)
 
 /** The language a visitor chose earlier (the switcher's cookie), if it is not the default. */
 function rememberedLocale(request: NextRequest): Locale | undefined {
@@ -35,15 +26,9 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 2. A site-map path written in another letter case answers with a permanent redirect to its spelling.
  * 3. A path without a language prefix opens in the language the visitor chose before, if any
  *    (temporary: it depends on the visitor).
- * 4. A visitor without a session who asks for a members-only page goes to the login page of the
- *    page's language, which brings them back afterwards: before any render, and the same answer for
- *    every such visitor, so the caches in front keep it (a member, or staff previewing, go on to the page).
- *    Only a page's HTML: Next's client router keeps what a prefetch answered, and would still follow
- *    the redirect after the visitor logged in; its requests go on to the page, which redirects them
- *    as the router expects.
- * 5. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
+ * 4. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
  *    finder's page itself depends on its address only and is shared per query.
- * 6. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
+ * 5. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
  *    switcher remembers a choice), so public pages stay cacheable by shared caches.
  * The admin (/admin) only gets its default language (Chinese), and new documents their default
  * content language.
@@ -68,9 +53,6 @@ export default function proxy(request: NextRequest) {
 
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
-  if (isMembersOnlyPath(MEMBERS_ONLY_PATHS, path) && isAnonymousRequest(headersOf(request)) && isPageRequest(pageRequestOf(request)))
-    return toLogin(request, isLocale(first) ? first : defaultLocale, `${path}${request.nextUrl.search}`)
-
   const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
   if (path === pages.productFinder.path && !request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {
     const url = request.nextUrl.clone()
@@ -79,26 +61,6 @@ export default function proxy(request: NextRequest) {
   }
 
   return intl(request)
-}
-
-/** The request's headers as the cache rules read them (src/lib/cacheRules.mjs). */
-const headersOf = (request: NextRequest) => ({ headers: Object.fromEntries(request.headers) })
-const pageRequestOf = (request: NextRequest) => ({
-  method: request.method,
-  url: `${request.nextUrl.pathname}${request.nextUrl.search}`,
-  ...headersOf(request),
-})
-
-/** The login page of `locale`, which brings the visitor back to `returnPath` (without language prefix). */
-function toLogin(request: NextRequest, locale: Locale, returnPath: string) {
-  const url = request.nextUrl.clone()
-  url.pathname = localizedHref(locale, pages.login.path)
-  url.search = `?${new URLSearchParams({ redirect: returnPath })}`
-  const response = NextResponse.redirect(url, 307)
-  response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-  // a member's cookie gets the page itself
-  response.headers.set('Vary', 'Cookie')
-  return response
 }
 
 /** An answer that depends on the visitor's cookie: no shared cache may keep it. */

@@ -55,13 +55,22 @@ describe('the steps of the response pipeline, each on its own', () => {
         nextPage,
         status,
       )
+    const own = (result: Answer) => expect(result.headers['cache-control']).toMatch(/^private/)
     for (const url of ['/login?redirect=%2FVacuumValve1', '/en/login', '/search?keyword=y70', '/en/retrievePassword', '/register'])
       expect(shareCachedPages(rendered(), facts({ url })).headers['cache-control'], url).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     // a 404 at any path, in either language
     expect(shareCachedPages(rendered(404), facts({ url: '/en/nosuchpage' })).headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     expect(shareCachedPages(rendered(404), facts({ url: '/nosuchpage' })).headers.vary).toBe('Cookie')
+    expect(shareCachedPages(rendered(404), facts({ url: '/en/nosuchpage' })).headers.vary).toBe('Cookie')
+    // a members-only page's redirect to the login page, as Next answers a visitor without a session
+    const toLogin = (location: string) =>
+      answer({ location, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, '', 307)
+    const shared = shareCachedPages(toLogin('/en/login?redirect=%2FVacuumValve1'), facts({ url: '/en/VacuumValve1' }))
+    expect(shared.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(shared.headers.vary).toBe('Cookie')
+    own(shareCachedPages(toLogin('/login?redirect=%2FVacuumValve1'), facts({ url: '/VacuumValve1', anonymous: false })))
+    own(shareCachedPages(toLogin('/elsewhere'), facts({ url: '/VacuumValve1' })))
     // a member's or staff's request, an answer that sets a cookie, another page or status: their own
-    const own = (result: Answer) => expect(result.headers['cache-control']).toMatch(/^private/)
     own(shareCachedPages(rendered(), facts({ url: '/login', anonymous: false })))
     own(shareCachedPages(rendered(404), facts({ url: '/nosuchpage', anonymous: false })))
     own(shareCachedPages(rendered(200, { 'set-cookie': 'a=1' }), facts({ url: '/login' })))

@@ -110,13 +110,17 @@ export function isAnonymousRequest(request) {
   return request.headers.authorization === undefined && !HAS_MEMBER_COOKIE.test(cookie) && !HAS_DRAFT_MODE_COOKIE.test(cookie)
 }
 
+const TO_LOGIN = /^(?:\/en)?\/login\?redirect=/
+
 /**
  * Whether an answer to an anonymous visitor's page request is the same for all of them though Next
- * rendered it per request: a 404 page (any unknown path), or one of SAME_FOR_EVERY_VISITOR_PAGES.
- * @param {string} url path and query @param {number} status
+ * rendered it per request: a 404 page (any unknown path), a members-only page's redirect to the login
+ * page, or one of SAME_FOR_EVERY_VISITOR_PAGES.
+ * @param {string} url path and query @param {number} status @param {string} [location] a redirect's target
  */
-export function isSameForEveryVisitor(url, status) {
+export function isSameForEveryVisitor(url, status, location = '') {
   if (status === 404) return true
+  if (status === 307) return TO_LOGIN.test(location)
   if (status !== 200) return false
   const pathname = url.split('?')[0].replace(/^\/en(?=\/|$)/, '')
   return SAME_FOR_EVERY_VISITOR_PAGES.some((path) => pathname.toLowerCase() === path.toLowerCase())
