@@ -153,6 +153,10 @@ async function memberFlow() {
     firstLoad.status === 200 && secondLoad.status === 200,
     `a member's valve page on B: ${firstLoad.status}, then ${secondLoad.status} (age ${secondLoad.headers.get('age') ?? 'none'})`,
   )
+
+  const logout = await api(A, '/api/user/logout', {}, token)
+  const after = await api(B, '/api/product/download', { id: itemId }, token)
+  check(logout.code === 1 && after.code === 401, `logout on A ends the session on B: B answers code ${after.code}`)
   const pageAfter = await valvePage(B)
   check(pageAfter.status === 307, `logout on A: B no longer believes the session it verified, the valve page answers ${pageAfter.status}`)
   return { mobile, password, itemId }
