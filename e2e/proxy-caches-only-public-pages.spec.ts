@@ -43,19 +43,27 @@ test('the redirect by the language cookie is never shared', async ({ request }) 
   notShared(response)
 })
 
-test('pages for a member, the session or a query are never shared', async ({ request }) => {
-  for (const path of [
-    '/VacuumValve2',
-    '/presysDetail?form=y74',
-    '/login',
-    '/retrievePassword',
-    '/download?type=2',
-    '/search?keyword=gate',
-  ]) {
-    notShared(await get(request, path))
+test('what every visitor without a session gets alike is shared; what a member gets never is', async ({ request }) => {
+  // a members-only page sends every such visitor to the login page: one answer for all of them
+  for (const path of ['/VacuumValve2', '/presysDetail?form=y74']) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(307)
+    expect(response.headers()['location'], path).toMatch(/\/login\?redirect=/)
+    expect(response.headers()['cache-control'], path).toMatch(shared)
+    expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
   }
+  // rendered per request for their query, yet the same for all of them at one address
+  for (const path of ['/login', '/retrievePassword', '/search?keyword=gate', '/en/search?keyword=gate']) {
+    const response = await get(request, path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toMatch(shared)
+    expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
+  }
+  notShared(await get(request, '/download?type=2'))
   const member = await registerMemberByApi(request)
-  const memberPage = await get(request, '/VacuumValve2', `member_token=${member.token}`)
+  const cookie = `member_token=${member.token}`
+  const memberPage = await get(request, '/VacuumValve2', cookie)
   expect(memberPage.status()).toBe(200)
   notShared(memberPage)
+  for (const path of ['/login', '/search?keyword=gate']) notShared(await get(request, path, cookie))
 })
