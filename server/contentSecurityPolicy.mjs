@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { siteLog } from '../src/lib/log.mjs'
+import { isHtmlType } from './contentType.mjs'
 
 const HEADER = 'content-security-policy'
 
@@ -61,7 +62,7 @@ function remember(map, key, value) {
   map.set(key, value)
 }
 
-const isHtml = (answer) => String(answer.headers['content-type'] ?? '').startsWith('text/html')
+const isHtml = (answer) => isHtmlType(answer.headers['content-type'])
 
 /**
  * The step of the response pipeline (server/responseSteps.mjs): an HTML answer with the policy of

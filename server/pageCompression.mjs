@@ -7,6 +7,7 @@
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { siteLog } from '../src/lib/log.mjs'
+import { isHtmlType } from './contentType.mjs'
 
 /**
  * Brotli quality 7: nearly the size of the highest quality, in a fortieth of its time. Compressed off
@@ -48,7 +49,7 @@ const compressWith = (encoding, body) =>
  */
 export async function compressPage(answer, facts) {
   const { encoding } = facts
-  const html = String(answer.headers['content-type'] ?? '').startsWith('text/html')
+  const html = isHtmlType(answer.headers['content-type'])
   if (!facts.page || !encoding || !html || answer.headers['content-encoding'] || answer.status === 304) return answer
   const encoded = (headers) => {
     const vary = String(headers.vary ?? '')

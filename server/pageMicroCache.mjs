@@ -6,15 +6,8 @@ import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import {
-  DRAFT_MODE_COOKIE,
-  isMemberCopyPath,
-  isPageRequest,
-  LANGUAGE_COOKIE,
-  MEMBER_COOKIE,
-  memberCopyVariant,
-  PRESSURE_UNIT_COOKIE,
-} from '../src/lib/cacheRules.mjs'
+import { copyVariant, isAnonymousRequest, isMemberCopyPath, isMemberRequest, isPageRequest } from '../src/lib/cacheRules.mjs'
+import { isHtmlType } from './contentType.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -22,14 +15,6 @@ const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
 const STALE_MS = 5000
 const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
-
-// Pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
-// per visitor: they neither get nor leave a copy (RSC payloads are no page: src/lib/cacheRules.mjs).
-const MEMBER_SESSION = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=`)
-/** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
-const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
-const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
-const PRESSURE_UNIT = new RegExp(`(?:^|;\\s*)${PRESSURE_UNIT_COOKIE}=([^;]*)`)
 
 /** How long a request waits for another's render of the same key before it renders itself. */
 const WAIT_MS = 2000
@@ -50,14 +35,10 @@ let bytes = 0
  */
 export function microCacheKey(request) {
   if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
-  const url = request.url ?? ''
-  const headers = request.headers
-  if (headers.authorization !== undefined) return undefined
-  const cookie = headers.cookie ?? ''
-  if (MEMBER_SESSION.test(cookie) || DRAFT_MODE.test(cookie)) return undefined
-  const language = LANGUAGE.exec(cookie)?.[1] ?? ''
-  const unit = PRESSURE_UNIT.exec(cookie)?.[1] ?? ''
-  return `${pageEncoding(request) ?? 'identity'} ${language} ${unit} ${url}`
+  // pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
+  // per visitor: they neither get nor leave a copy (RSC payloads are no page: src/lib/cacheRules.mjs)
+  if (!isAnonymousRequest(request)) return undefined
+  return `${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${request.url ?? ''}`
 }
 
 /**
@@ -68,11 +49,9 @@ export function microCacheKey(request) {
  */
 export function memberCopyKey(request) {
   if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
-  const cookie = request.headers.cookie ?? ''
-  if (request.headers.authorization !== undefined || !MEMBER_SESSION.test(cookie) || DRAFT_MODE.test(cookie)) return undefined
   const url = request.url ?? ''
-  if (!isMemberCopyPath(url)) return undefined
-  return `member ${pageEncoding(request) ?? 'identity'} ${memberCopyVariant(request)} ${url}`
+  if (!isMemberRequest(request) || !isMemberCopyPath(url)) return undefined
+  return `member ${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
 }
 
 /**
@@ -165,7 +144,7 @@ export function keepForMicroCache(answer, facts) {
       ? status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
       : (status === 200 || status === 404) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL) &&
     headers['set-cookie'] === undefined &&
-    String(headers['content-type'] ?? '').startsWith('text/html')
+    isHtmlType(headers['content-type'])
   ) {
     // per connection, not per page
     store(key, { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined })

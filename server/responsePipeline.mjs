@@ -11,6 +11,7 @@ import { policyFor } from './contentSecurityPolicy.mjs'
 import { pageEncoding } from './pageCompression.mjs'
 import { answerFromMicroCache, memberCopyKey, microCacheKey } from './pageMicroCache.mjs'
 import { applySteps, applyStepsNow, HEAD_STEPS, STREAMED_ANSWER_STEPS, WHOLE_ANSWER_STEPS } from './responseSteps.mjs'
+import { isHtmlType } from './contentType.mjs'
 
 /**
  * What the steps know of a request (server/responseSteps.mjs). `cache: false` (a stopping server)
@@ -105,7 +106,7 @@ export function captureAnswer(request, response, facts) {
   return false
 }
 
-const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html')
+const isHtml = (response) => isHtmlType(response.getHeader('content-type'))
 
 /** Gives `response` exactly `headers` (lower-case names), touching only those that differ. */
 function setHeaders(response, headers) {

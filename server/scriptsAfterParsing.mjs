@@ -7,6 +7,7 @@
 // the scripts, and the scripts still hold the load event as before. See
 // docs/decisions/028-scripts-after-parsing.md.
 import { noticeRewriteMiss } from './rewriteMisses.mjs'
+import { isHtmlType } from './contentType.mjs'
 
 /** Next's tags for the build's own scripts, exactly as it writes them. */
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
@@ -42,7 +43,7 @@ export function scriptsAfterParsing(html) {
   return withoutPreload.slice(0, place) + loader(sources) + withoutPreload.slice(place)
 }
 
-const isHtml = (answer) => String(answer.headers['content-type'] ?? '').startsWith('text/html')
+const isHtml = (answer) => isHtmlType(answer.headers['content-type'])
 
 /**
  * The step of the response pipeline (server/responseSteps.mjs): a page's HTML, as Next sent it

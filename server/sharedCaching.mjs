@@ -1,6 +1,7 @@
 // How long shared caches (a CDN, the shipped nginx) may keep a public page: a step of the response
 // pipeline (server/responseSteps.mjs). See docs/decisions/015-shared-caching.md.
 import { isSameForEveryVisitor, PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/cacheRules.mjs'
+import { isHtmlType } from './contentType.mjs'
 import { noticeRewriteMiss } from './rewriteMisses.mjs'
 
 /** What public pages say instead of Next's `s-maxage=31536000` (src/lib/cacheRules.mjs). */
@@ -33,7 +34,7 @@ export function shareCachedPages(answer, facts) {
   if (typeof cacheControl !== 'string' || !/s-maxage/i.test(cacheControl)) return answer
   if (cacheControl === PUBLIC_PAGE_CACHE_CONTROL) return answer
   if (!nextCachedPage.test(cacheControl)) {
-    const page = facts.page && String(answer.headers['content-type'] ?? '').startsWith('text/html')
+    const page = facts.page && isHtmlType(answer.headers['content-type'])
     if (page) noticeRewriteMiss('sharedCaching', `a shared-cache lifetime in a shape Next did not use before: ${cacheControl}`)
     return answer
   }
@@ -53,5 +54,5 @@ const sharedThoughRendered = (answer, facts) =>
   facts.page &&
   facts.anonymous &&
   answer.headers['set-cookie'] === undefined &&
-  (answer.status === 307 || String(answer.headers['content-type'] ?? '').startsWith('text/html')) &&
+  (answer.status === 307 || isHtmlType(answer.headers['content-type'])) &&
   isSameForEveryVisitor(facts.url, answer.status, String(answer.headers.location ?? ''))

@@ -110,6 +110,16 @@ export function isAnonymousRequest(request) {
   return request.headers.authorization === undefined && !HAS_MEMBER_COOKIE.test(cookie) && !HAS_DRAFT_MODE_COOKIE.test(cookie)
 }
 
+/**
+ * Whether a request comes from a member browsing as a member: their cookie, no staff draft mode, no
+ * other credentials (whether the session is still valid is the app's to check).
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export function isMemberRequest(request) {
+  const cookie = String(request.headers.cookie ?? '')
+  return request.headers.authorization === undefined && HAS_MEMBER_COOKIE.test(cookie) && !HAS_DRAFT_MODE_COOKIE.test(cookie)
+}
+
 const TO_LOGIN = /^(?:\/en)?\/login\?redirect=/
 
 /**
@@ -141,7 +151,11 @@ export const READ_CALLS = ['index/index', 'index/search', 'article/index', 'arti
  */
 export const READ_CALL_VARIES_BY = ['lang', `cookie:${LANGUAGE_COOKIE}`, 'origin', 'sec-fetch-site', 'content-type', 'host']
 
-const cookieValue = (cookie, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1]
+/**
+ * The raw value of the cookie `name` in a Cookie header, if it is there.
+ * @param {string} cookie @param {string} name
+ */
+export const cookieValue = (cookie, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1]
 
 /**
  * The session token a request's member cookie holds, if any.
@@ -158,12 +172,13 @@ export const memberTokenOf = (request) => cookieValue(String(request.headers.coo
 export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ pages: {}, ...siteMap })
 
 /**
- * What a member's copy of a catalogue page varies by, beside the URL: the language cookie, the
- * encoding class and the pressure unit its figures are shown in. Never by the member: their own
- * name or data is on no such page (the header asks /member-session).
+ * What a copy of a page varies by among the cookies: the language (bare URLs redirect by it) and the
+ * pressure unit its figures are shown in (the finder's address without one redirects by it). A
+ * member's copy of a catalogue page varies by these too, never by the member: their own name or
+ * data is on no such page (the header asks /member-session).
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
-export function memberCopyVariant(request) {
+export function copyVariant(request) {
   const cookie = String(request.headers.cookie ?? '')
   return `${cookieValue(cookie, LANGUAGE_COOKIE) ?? ''} ${cookieValue(cookie, PRESSURE_UNIT_COOKIE) ?? ''}`
 }

@@ -1,8 +1,10 @@
+import { cookieValue } from '@/lib/cacheRules.mjs'
+
 import { MEMBER_COOKIE } from './sessions'
 
 /** The member cookie's value; null when absent or not valid percent-encoding (a forged cookie). */
 export function memberCookie(request: Request): string | null {
-  const raw = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]+)`).exec(request.headers.get('cookie') ?? '')?.[1]
+  const raw = cookieValue(request.headers.get('cookie') ?? '', MEMBER_COOKIE)
   if (!raw) return null
   try {
     return decodeURIComponent(raw)
