@@ -2,7 +2,6 @@
 // handler: a page that is the same for every visitor is answered from memory, bytes and headers
 // as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
 // work. See docs/decisions/019-page-micro-cache.md.
-import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
@@ -100,7 +99,6 @@ export function answerFromMicroCache(key, request) {
 /** @param {string} key @param {import('node:http').IncomingMessage} request @param {number} now */
 function answerFromEntry(key, request, now) {
   const entry = /** @type {NonNullable<ReturnType<typeof entries.get>>} */ (entries.get(key))
-  countMicroCacheHit()
   const age = String(Math.floor((now - entry.madeAt) / 1000))
   if (entry.etag && request.headers['if-none-match'] === entry.etag) {
     const headers = without(entry.headers, ['content-length', 'content-encoding', 'content-type'])

@@ -5,6 +5,7 @@
 // docs/decisions/034-one-response-pipeline.md.
 import { isAnonymousRequest, isPageRequest, memberTokenOf } from '../src/lib/cacheRules.mjs'
 import { siteLog } from '../src/lib/log.mjs'
+import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
 
 import { policyFor } from './contentSecurityPolicy.mjs'
@@ -86,6 +87,8 @@ export function answerOrCapture(request, response, { cache = true } = {}) {
 
 /** @param {import('node:http').ServerResponse} response @param {import('./responseSteps.mjs').Answer} copy */
 function send(response, copy) {
+  // counted here, once it is sent: a member's copy whose session fails the check is no hit
+  countMicroCacheHit()
   response.writeHead(copy.status, copy.headers)
   response.end(copy.status === 304 ? undefined : copy.body)
   return true

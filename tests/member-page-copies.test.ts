@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { registerMemberCopyPaths } from '@/lib/cacheRules.mjs'
 import { clearVerifiedSessions, forgetVerifiedSession, hashToken, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
 
+import { sample } from './support/metrics'
 import { startPageServer } from './support/pageServer'
 
 // Members' catalogue pages through server.mjs's response pipeline, around a stand-in for Next that
@@ -62,8 +63,11 @@ describe("members' catalogue pages from the members' copy", () => {
 
   it('never answers a visitor without a session, an unknown token or an ended session from the copy', async () => {
     await get('/VacuumValve1', 'member_token=token-a')
+    const hits = await sample('site_page_micro_cache_hits_total')
     expect((await get('/VacuumValve1')).status).toBe(307)
     expect((await get('/VacuumValve1', 'member_token=forged')).status).toBe(307)
+    // a copy held back from a session that fails the check is no hit
+    expect(await sample('site_page_micro_cache_hits_total')).toBe(hits)
     // log out: the session row is deleted and the instance forgets it
     sessions.delete('token-a')
     forgetVerifiedSession(hashToken('token-a'))
