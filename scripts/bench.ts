@@ -20,7 +20,8 @@
  *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
  * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (5:
- * the run with the median LCP is printed, with the range), CHROMIUM_PATH.
+ * the run with the median LCP is printed, with the range), BENCH_PAGES (comma-separated paths to
+ * weigh and run Lighthouse on instead of the list below, e.g. one new page), CHROMIUM_PATH.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -46,8 +47,20 @@ const volume = Number(env.BENCH_VOLUME ?? 10_000)
 const lighthouseRuns = Math.max(1, Math.trunc(Number(env.BENCH_LIGHTHOUSE_RUNS)) || 5)
 const app = `http://127.0.0.1:${appPort}`
 
-/** The pages of the issue's table: weights and Lighthouse for each, throughput on the first. */
-const pagesToWeigh = ['/home', '/News', '/contactUs', '/VacuumValveMain', '/download']
+/**
+ * The pages weighed and run through Lighthouse, throughput on the first: the busiest pages, and the
+ * engineer's tools and service request form with the heaviest forms of the site.
+ */
+const pagesToWeigh = env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
+  '/home',
+  '/News',
+  '/contactUs',
+  '/VacuumValveMain',
+  '/download',
+  '/vacuumCalculator',
+  '/compare',
+  '/serviceRequest',
+]
 /** Mixed traffic for the memory figure (pages, other language, API, a missing page). */
 const mixedPaths = ['/home', '/en/home', '/News', '/en/News', '/contactUs', '/VacuumValveMain', '/download', '/about', '/nope']
 
