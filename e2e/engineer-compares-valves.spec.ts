@@ -115,6 +115,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const four = [gate.key, angle.key, `vacuumValve:${vacuumValvePages[3].pageNumber}`, `presysModel:${presysModelPages[0].id}`]
       await page.goto(localized(locale, `/compare?${four.map((key) => `p=${key}`).join('&')}`))
       const region = page.getByRole('region', { name: t.page.caption })
+      await region.scrollIntoViewIfNeeded()
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
       await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
       await expect(page.getByTestId('compare-product').last()).toBeInViewport()
