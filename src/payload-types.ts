@@ -1939,6 +1939,7 @@ export interface PageName {
     retrievePassword: string;
     search: string;
     productFinder: string;
+    compare: string;
     privacyPolicy: string;
     userAgreement: string;
     memberData: string;
@@ -2071,6 +2072,7 @@ export interface PageNamesSelect<T extends boolean = true> {
         retrievePassword?: T;
         search?: T;
         productFinder?: T;
+        compare?: T;
         privacyPolicy?: T;
         userAgreement?: T;
         memberData?: T;

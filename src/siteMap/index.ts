@@ -44,6 +44,8 @@ export const pages = {
   retrievePassword: { path: '/retrievePassword' },
   search: { path: '/search' },
   productFinder: { path: '/productFinder', indexable: true },
+  // one address per set of products a visitor picked: kept out of the sitemap and search engines
+  compare: { path: '/compare' },
   privacyPolicy: { path: '/privacyPolicy', indexable: true },
   userAgreement: { path: '/userAgreement', indexable: true },
   memberData: { path: '/memberData', membersOnly: true },

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import type { FileFacts } from '@/features/catalogue/catalogue'
+import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
 import type { ProductSpecs } from '@/features/productFinder/productSpecs'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import type { SpecRow } from '@/features/productFinder/specRows'
@@ -136,8 +137,9 @@ export function ProductTechnicalData({
         valueHeading={valueHeading}
         unitChoice={unitChoice}
       />
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <ProductQuoteButton locale={locale} productKey={productKey} />
+        <ProductCompareButton locale={locale} productKey={productKey} />
       </div>
     </section>
   )

@@ -5,6 +5,10 @@ import { getTranslations } from 'next-intl/server'
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
+import { productKeyOfPath } from '@/features/catalogue/productKeys'
+import { CompareBar } from '@/features/compare/CompareBar'
+import { type CompareChoice, compareChoice } from '@/features/compare/compareChoiceText'
+import { CompareToggle } from '@/features/compare/CompareToggle'
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
@@ -38,11 +42,12 @@ interface FinderPageProps {
  * with JavaScript a change submits at once.
  */
 export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
-  const [t, tSpecs, quoteText, catalogue] = await Promise.all([
+  const [t, tSpecs, quoteText, catalogue, compare] = await Promise.all([
     getTranslations({ locale, namespace: 'finder.page' }),
     getTranslations({ locale, namespace: 'finder.specs' }),
     addToQuoteText(locale),
     getCatalogueProducts(),
+    compareChoice(locale),
   ])
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
@@ -140,9 +145,11 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
                   bakeout: tSpecs('bakeout'),
                 }}
                 quoteText={quoteText}
+                compare={compare}
               />
             ))}
           </ul>
+          <CompareBar {...compare} />
         </section>
       </div>
     </>
@@ -156,9 +163,10 @@ interface ResultCardProps {
   text: { membersOnly: string; details: string }
   specLabels: Record<'sizes' | 'flanges' | 'actuation' | 'pressure' | 'leakRate' | 'bakeout', string>
   quoteText: AddToQuoteText
+  compare: CompareChoice
 }
 
-function ResultCard({ result, locale, unit, text, specLabels, quoteText }: ResultCardProps) {
+function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare }: ResultCardProps) {
   const { product, matchingSizes } = result
   const { specs } = product
   const join = (values: string[]) => values.join(locale === 'zh' ? '、' : ', ')
@@ -189,6 +197,7 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText }: Resul
   if (specs.bakeout !== null) figures.push([specLabels.bakeout, `${specs.bakeout} °C`])
   const title = product.title[locale]
   const image = product.image ? { ...product.image, alt: title } : null
+  const compareKey = productKeyOfPath(product.href)
 
   return (
     <li className="flex flex-col rounded border border-slate-200 p-4" data-testid="finder-result" data-product={product.key}>
@@ -217,6 +226,7 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText }: Resul
         </Link>
         {product.membersOnly ? <span className="text-xs text-slate-500">{text.membersOnly}</span> : null}
         <AddToQuote product={quoteProductOf(product, locale)} text={quoteText} initialSize={matchingSizes[0] ?? null} />
+        {compareKey ? <CompareToggle productKey={compareKey} name={title} {...compare} /> : null}
       </div>
     </li>
   )

@@ -21,31 +21,60 @@ const labels = { zh: zh.finder.specs, en: en.finder.specs }
 
 const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
 
+/** Which typed fact a row shows; the pressure range joins two fields. */
+export type SpecFactName =
+  | 'family'
+  | 'sizes'
+  | 'flanges'
+  | 'actuation'
+  | 'pressureRange'
+  | 'leakRate'
+  | 'maxTemperature'
+  | 'bakeout'
+  | 'bodyMaterials'
+  | 'sealMaterials'
+
+/** One typed fact in one language: its row name and its text, null where the product does not state it. */
+export interface SpecFact {
+  fact: SpecFactName
+  name: string
+  text: string | null
+}
+
+/**
+ * Every typed fact of a product in one language and pressure unit, in the technical-data order,
+ * stated or not: the comparison lines products up by these rows.
+ */
+export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUnit = 'mbar'): SpecFact[] {
+  const label = labels[locale]
+  const names = <K extends string>(list: Record<K, Record<Locale, string>>, keys: readonly K[]) =>
+    keys.map((key) => list[key][locale]).join(locale === 'zh' ? '、' : ', ')
+  const facts: [SpecFactName, string, string | null][] = [
+    ['family', label.family, specs.family ? productFamilies[specs.family][locale] : null],
+    ['sizes', label.sizes, specs.sizes.length ? sizeList(specs.sizes) : null],
+    ['flanges', label.flanges, specs.flanges.length ? names(flangeStandards, specs.flanges) : null],
+    ['actuation', label.actuation, specs.actuation.length ? names(actuations, specs.actuation) : null],
+    [
+      'pressureRange',
+      label.pressureRange,
+      specs.pressureMin !== null && specs.pressureMax !== null
+        ? `${formatPressure(specs.pressureMin, unit)} ${label.to} ${formatPressure(specs.pressureMax, unit)}`
+        : null,
+    ],
+    ['leakRate', label.leakRate, specs.leakRate !== null ? `≤ ${formatLeakRate(specs.leakRate, unit)}` : null],
+    ['maxTemperature', label.maxTemperature, specs.maxTemperature !== null ? `≤ ${specs.maxTemperature} °C` : null],
+    ['bakeout', label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
+    ['bodyMaterials', label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
+    ['sealMaterials', label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
+  ]
+  return facts.map(([fact, name, text]) => ({ fact, name, text }))
+}
+
 /**
  * The typed specifications as rows of a two-column table, in one language and pressure unit: the
  * technical-data tab shows them above the product's further rows, and the datasheet prints them.
  * Empty facts are left out.
  */
 export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit = 'mbar'): SpecRow[] {
-  const label = labels[locale]
-  const names = <K extends string>(list: Record<K, Record<Locale, string>>, keys: readonly K[]) =>
-    keys.map((key) => list[key][locale]).join(locale === 'zh' ? '、' : ', ')
-  const rows: [string, string | null][] = [
-    [label.family, specs.family ? productFamilies[specs.family][locale] : null],
-    [label.sizes, specs.sizes.length ? sizeList(specs.sizes) : null],
-    [label.flanges, specs.flanges.length ? names(flangeStandards, specs.flanges) : null],
-    [label.actuation, specs.actuation.length ? names(actuations, specs.actuation) : null],
-    [
-      label.pressureRange,
-      specs.pressureMin !== null && specs.pressureMax !== null
-        ? `${formatPressure(specs.pressureMin, unit)} ${label.to} ${formatPressure(specs.pressureMax, unit)}`
-        : null,
-    ],
-    [label.leakRate, specs.leakRate !== null ? `≤ ${formatLeakRate(specs.leakRate, unit)}` : null],
-    [label.maxTemperature, specs.maxTemperature !== null ? `≤ ${specs.maxTemperature} °C` : null],
-    [label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
-    [label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
-    [label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
-  ]
-  return rows.flatMap(([name, text]) => (text ? [{ name, text }] : []))
+  return specFacts(specs, locale, unit).flatMap(({ name, text }) => (text ? [{ name, text }] : []))
 }

@@ -1,4 +1,5 @@
-import { type NameRef, otherProductPages, presysModelPages, vacuumValvePages } from '@/siteMap'
+import { catalogueProductKeys, isCatalogueProductKey } from '@/features/catalogue/productKeys'
+import type { NameRef } from '@/siteMap'
 
 import type { ServiceRequestInput } from './requestRules'
 
@@ -20,16 +21,12 @@ export type Urgency = (typeof urgencies)[number]
 export const OTHER_MAKE = 'otherMake'
 
 /**
- * The catalogue's products a request can name, in the site's order: `vacuumValve:<page number>`,
- * `presysModel:<id>`, `otherProduct:<slug>`. Each reads back as the `NameRef` the page shows.
+ * The catalogue's products a request can name, in the site's order (`vacuumValve:<page number>`,
+ * `presysModel:<id>`, `otherProduct:<slug>`); the list is the catalogue's, shared with the comparison.
  */
-export const serviceProducts: { key: string; name: NameRef }[] = [
-  ...vacuumValvePages.map((v) => ({ key: `vacuumValve:${v.pageNumber}`, name: { vacuumValve: v.pageNumber } })),
-  ...presysModelPages.map((p) => ({ key: `presysModel:${p.id}`, name: { presysModel: p.id } })),
-  ...otherProductPages.map((o) => ({ key: `otherProduct:${o.slug}`, name: { otherProduct: o.slug } })),
-]
+export const serviceProducts: { key: string; name: NameRef }[] = catalogueProductKeys
 
-export const isCatalogueProduct = (key: string): boolean => serviceProducts.some((product) => product.key === key)
+export const isCatalogueProduct = isCatalogueProductKey
 
 /** The fields in the order the form shows them, so the focus goes to the first one in error. */
 export const serviceRequestFieldOrder = [

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
 import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
@@ -108,8 +109,9 @@ export function vacuumValveRoute(pageNumber: number) {
                   </div>
                 ))}
               </dl>
-              <div className="mt-4">
+              <div className="mt-4 flex flex-wrap items-center gap-3">
                 <ProductQuoteButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
+                <ProductCompareButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
               </div>
             </section>
 

@@ -9,6 +9,10 @@ import { FinderLink } from '@/features/productFinder/FinderLink'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/features/catalogue/catalogue'
+import { productKeyOfPath } from '@/features/catalogue/productKeys'
+import { CompareBar } from '@/features/compare/CompareBar'
+import { compareChoice } from '@/features/compare/compareChoiceText'
+import { CompareToggle } from '@/features/compare/CompareToggle'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getPayloadClient } from '@/lib/payload.server'
 import { getSiteNames } from '@/features/content.server'
@@ -36,9 +40,10 @@ export default async function SearchResultsPage({ params, searchParams }: Search
   const keyword = firstParam((await searchParams).keyword)
     .trim()
     .slice(0, SEARCH_KEYWORD_MAX)
-  const [t, tBox, results] = await Promise.all([
+  const [t, tBox, compare, results] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.search' }),
     getTranslations({ locale, namespace: 'search' }),
+    compareChoice(locale),
     searchCatalogue(await getPayloadClient(), locale, keyword, names),
   ])
   const heading = 'text-xl font-bold text-brand'
@@ -68,15 +73,20 @@ export default async function SearchResultsPage({ params, searchParams }: Search
                 </p>
               ) : (
                 <ul className="mt-3 space-y-2">
-                  {results.products.map((product) => (
-                    <li key={product.href}>
-                      <Link href={localizedHref(locale, product.href)} className="text-brand underline-offset-4 hover:underline">
-                        {product.title[locale]}
-                      </Link>
-                    </li>
-                  ))}
+                  {results.products.map((product) => {
+                    const compareKey = productKeyOfPath(product.href)
+                    return (
+                      <li key={product.href} className="flex flex-wrap items-center gap-3">
+                        <Link href={localizedHref(locale, product.href)} className="text-brand underline-offset-4 hover:underline">
+                          {product.title[locale]}
+                        </Link>
+                        {compareKey ? <CompareToggle productKey={compareKey} name={product.title[locale]} {...compare} /> : null}
+                      </li>
+                    )
+                  })}
                 </ul>
               )}
+              <CompareBar {...compare} />
             </section>
 
             <section aria-labelledby="search-news">

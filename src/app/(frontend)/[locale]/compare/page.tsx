@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+
+import type { SearchParams } from '@/components/catalogue/searchParams'
+import { COMPARE_MAX_PRODUCTS } from '@/features/compare/compareAddress'
+import { ComparePage } from '@/features/compare/ComparePage'
+import { getSiteNames } from '@/features/content.server'
+import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { pageMetadata } from '@/features/site/pageMetadata'
+import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { pages } from '@/siteMap'
+
+import './print.css'
+
+// The products are the query: rendered per request from the cached catalogue, the same for everyone
+// at one address (and pressure-unit cookie), so shared as public like the finder.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const [names, t] = await Promise.all([getSiteNames(), getTranslations({ locale, namespace: 'compare.page' })])
+  const metadata = pageMetadata({
+    locale,
+    path: pages.compare.path,
+    title: names.pages.compare[locale],
+    description: t('intro', { max: COMPARE_MAX_PRODUCTS }),
+  })
+  // every choice of products is another address of the same page: kept out of search engines
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+/** /compare?p=vacuumValve:1&p=vacuumValve:3&same=hide&unit=Pa */
+export default async function CompareRoute({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+  const locale = await pageLocale(params)
+  const query = await searchParams
+  const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit
+  const unit = pressureUnitOr(unitParam, pressureUnitOr((await cookies()).get(PRESSURE_UNIT_COOKIE)?.value))
+  return <ComparePage locale={locale} query={query} unit={unit} />
+}
