@@ -7,19 +7,22 @@ import { rateLimits } from '@/features/rateLimit'
 import { call, freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'
 
-// outside a Next server there is no data cache: each read is kept for the whole test, as Next keeps
-// it until an editor's save expires it
+// outside a Next server there is no data cache: here each read is kept, as Next keeps it, until
+// an editor's save expires one of its tags
 vi.mock('next/cache', async (original) => {
-  const kept = new Map<string, Promise<unknown>>()
+  const kept = new Map<string, { tags: string[]; value: Promise<unknown> }>()
   return {
     ...(await original<typeof import('next/cache')>()),
     unstable_cache:
-      <T extends (...args: never[]) => Promise<unknown>>(read: T, key: string[]) =>
+      <T extends (...args: never[]) => Promise<unknown>>(read: T, key: string[], options?: { tags?: string[] }) =>
       (...args: Parameters<T>) => {
         const id = JSON.stringify([key, args])
-        if (!kept.has(id)) kept.set(id, read(...args))
-        return kept.get(id)
+        if (!kept.has(id)) kept.set(id, { tags: options?.tags ?? [], value: read(...args) })
+        return kept.get(id)?.value
       },
+    revalidateTag: (tag: string) => {
+      for (const [id, entry] of kept) if (entry.tags.includes(tag)) kept.delete(id)
+    },
   }
 })
 
@@ -51,6 +54,17 @@ describe('the suggestions call', () => {
     expect((en.body.data as Listed).list).toEqual([expect.objectContaining({ title: 'At the SEMICON show', kind: 'news' })])
     const page = await call(suggestCall, { keyword: 'contact' }, { lang: 'en', address: freshAddress() })
     expect((page.body.data as Listed).list).toContainEqual({ title: 'Contact us', kind: 'page', path: '/contactUs' })
+  })
+
+  it('suggests an article soon after it is published, without a restart', async () => {
+    const listed = async () => ((await call(suggestCall, { keyword: 'y99' }, { address: freshAddress() })).body.data as Listed).list
+    expect(await listed()).toEqual([])
+    await payload.create({
+      collection: 'articles',
+      locale: 'zh',
+      data: { title: '新品 Y99 发布', intro: '新品', category: 'company', publishedAt: '2024-04-01T08:00:00.000Z', _status: 'published' },
+    })
+    await vi.waitFor(async () => expect(await listed()).toEqual([expect.objectContaining({ title: '新品 Y99 发布', kind: 'news' })]))
   })
 
   it('answers any input with a list, empty when there is nothing to suggest', async () => {
