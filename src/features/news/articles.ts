@@ -50,9 +50,9 @@ export async function listArticleIds(payload: Payload, locale: Locale): Promise<
   return result.docs.map((doc) => doc.id)
 }
 
-/** The ids and titles of `listArticles`, for the search suggestions (thousands of articles: titles only). */
-export async function listArticleTitles(payload: Payload, locale: Locale): Promise<{ id: number; title: string }[]> {
-  const result = await payload.find({ ...listedIn(locale), pagination: false, depth: 0, select: { title: true } })
+/** The ids and titles of the newest `limit` of `listArticles`, for the search suggestions. */
+export async function listArticleTitles(payload: Payload, locale: Locale, limit: number): Promise<{ id: number; title: string }[]> {
+  const result = await payload.find({ ...listedIn(locale), limit, depth: 0, select: { title: true } })
   return result.docs.map((doc) => ({ id: doc.id, title: doc.title ?? '' }))
 }
 

@@ -9,7 +9,14 @@ import { getPayloadClient } from '@/lib/payload.server'
 import { contentTags } from '@/lib/revalidate'
 import type { Locale } from '@/siteMap'
 
-import { buildSuggestionIndex, suggest, type Suggestion, suggestionDocuments, type SuggestionIndex } from './suggestions'
+import {
+  buildSuggestionIndex,
+  NEWS_SUGGESTED_MAX,
+  suggest,
+  type Suggestion,
+  suggestionDocuments,
+  type SuggestionIndex,
+} from './suggestions'
 
 /**
  * A stamp of the content the suggestions are built from, kept in Next's data cache under the tags
@@ -24,7 +31,7 @@ async function buildIndex(locale: Locale): Promise<SuggestionIndex> {
   const [names, products, articles] = await Promise.all([
     getSiteNames(),
     getCatalogueProducts(),
-    getPayloadClient().then((payload) => listArticleTitles(payload, locale)),
+    getPayloadClient().then((payload) => listArticleTitles(payload, locale, NEWS_SUGGESTED_MAX)),
   ])
   return buildSuggestionIndex(suggestionDocuments(locale, { names, products, articles }))
 }

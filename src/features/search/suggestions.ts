@@ -18,6 +18,11 @@ export const SUGGESTIONS_MAX = 10
 /** Longer input is cut: no name of the site is longer, and the work per keystroke stays bounded. */
 export const SUGGEST_KEYWORD_MAX = 100
 const QUERY_TOKENS_MAX = 12
+/**
+ * The newest articles are suggested, older ones are found on the results page: ten thousand
+ * headlines took seconds to index and a one-character query a tenth of a second to rank.
+ */
+export const NEWS_SUGGESTED_MAX = 1000
 
 interface SuggestionDocument extends Suggestion {
   id: string
@@ -112,7 +117,7 @@ export interface SuggestedProduct {
 export interface SuggestionSources {
   names: SiteNames
   products: readonly SuggestedProduct[]
-  /** the articles listed in this language */
+  /** the newest articles listed in this language, at most NEWS_SUGGESTED_MAX */
   articles: readonly { id: number; title: string }[]
 }
 
@@ -134,7 +139,9 @@ function aliasesOf(href: string): string {
 export function suggestionDocuments(locale: Locale, sources: SuggestionSources): SuggestionDocument[] {
   const document = (kind: SuggestionKind, path: string, name: Bilingual, aliases = ''): SuggestionDocument => {
     const title = nameIn(name, locale)
-    return { id: `${kind}:${path}`, kind, path, title, aliases, otherTitle: name[otherLocale(locale)], initials: initialsOf(title) }
+    // initials help with a name of a few characters; the initials of a news headline would match at random
+    const initials = kind === 'news' ? '' : initialsOf(title)
+    return { id: `${kind}:${path}`, kind, path, title, aliases, otherTitle: name[otherLocale(locale)], initials }
   }
   const products = sources.products.map((product) => document('product', product.href, product.title, aliasesOf(product.href)))
   const sitePages = (Object.keys(pages) as (keyof typeof pages)[])
