@@ -27,8 +27,13 @@ export const POST = apiRoute(async (call) => {
   if (!input.ok) return input.reply
   const { keyword, lang = call.locale } = input.data
   if (!keyword) return envelope({ code: 1, msg: call.t('ok'), data: { list: [] } })
-  const taken = await hitAll(await getPayloadClient(), [[rateLimits.suggestionsPerAddress, clientAddress(call.request)]])
-  if (!taken.allowed)
+  // the count and the look-up run side by side: the look-up is cheap, and the visitor waits for one of them only
+  const [taken, list] = await Promise.all([
+    hitAll(await getPayloadClient(), [[rateLimits.suggestionsPerAddress, clientAddress(call.request)]]),
+    suggestionsFor(lang, keyword),
+  ])
+  if (!taken.allowed) {
     return envelope({ code: 0, msg: call.t('tooManyRequests', { minutes: minutesUntil(taken.retryAfterMs) }), data: { list: [] } })
-  return envelope({ code: 1, msg: call.t('ok'), data: { list: await suggestionsFor(lang, keyword) } })
+  }
+  return envelope({ code: 1, msg: call.t('ok'), data: { list } })
 })
