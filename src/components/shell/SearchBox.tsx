@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 
 import type { Suggestion, SuggestionKind } from '@/features/search/suggestions'
 import { callApi } from '@/lib/apiClient'
@@ -31,6 +31,7 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
   const router = useRouter()
   const id = useId()
   const listboxId = `${id}-suggestions`
+  const optionId = (index: number) => `${listboxId}-${index}`
   const [busy, setBusy] = useState(false)
   const [keyword, setKeyword] = useState('')
   const [open, setOpen] = useState(false)
@@ -40,6 +41,11 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
   const active = highlight.list === suggestions ? highlight.index : -1
   const expanded = open && suggestions.length > 0
   const resultsPage = localizedHref(locale, pages.search.path)
+
+  // the list scrolls (a small screen, long names): keep the highlighted one in view
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listboxId}-${active}`)?.scrollIntoView({ block: 'nearest' })
+  }, [active, listboxId])
 
   async function search(keyword: string) {
     const results = `${resultsPage}?keyword=${encodeURIComponent(keyword)}`
@@ -82,7 +88,6 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
   }
 
   const large = size === 'large'
-  const optionId = (index: number) => `${listboxId}-${index}`
   const announcement =
     open && answered ? (suggestions.length ? text.suggestionCount.replace('{count}', String(suggestions.length)) : text.noSuggestions) : ''
   return (
