@@ -19,8 +19,8 @@ export const SUGGESTIONS_MAX = 10
 export const SUGGEST_KEYWORD_MAX = 100
 const QUERY_TOKENS_MAX = 12
 /**
- * The newest articles are suggested, older ones are found on the results page: ten thousand
- * headlines took seconds to index and a one-character query a tenth of a second to rank.
+ * The newest articles are suggested, older ones are found on the results page: the time to build
+ * the index and to rank a one-character query grows with every headline in it.
  */
 export const NEWS_SUGGESTED_MAX = 1000
 
