@@ -11,7 +11,7 @@ test.use({ extraHTTPHeaders: ownClientAddress() })
 async function headerSearch(page: Page, testInfo: TestInfo) {
   await openMobileMenuIfPhone(page, testInfo)
   const scope = testInfo.project.name === 'phone' ? page.locator('#mobile-menu') : page.locator('header')
-  return scope.getByRole('searchbox')
+  return scope.getByRole('combobox')
 }
 
 for (const locale of bothLocales) {

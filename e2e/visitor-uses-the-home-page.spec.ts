@@ -94,7 +94,7 @@ test('a click on a core product opens its valve page', async ({ page }) => {
 test('the home search box asks for a product number or name and ignores an empty keyword', async ({ page }) => {
   await page.goto('/home')
   const search = page.locator('section[aria-labelledby="home-search"]')
-  const box = search.getByRole('searchbox')
+  const box = search.getByRole('combobox')
   await expect(box).toHaveAttribute('placeholder', '请输入产品型号或名称')
   await search.getByRole('button', { name: '搜索' }).click()
   await box.fill('   ')

@@ -107,6 +107,9 @@ export const rateLimits = {
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
   enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
+  // one call per pause in typing: a visitor types a few a second at most, an office behind one
+  // address several at once; a script asking without pause is held to the same rate
+  suggestionsPerAddress: { name: 'suggest:address', limit: 300, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */

@@ -5,6 +5,7 @@ import * as articleIndex from './article.index'
 import * as captchaChallenge from './captcha.challenge'
 import * as indexIndex from './index.index'
 import * as indexSearch from './index.search'
+import * as indexSuggest from './index.suggest'
 import * as memberCancel from './member.cancel'
 import * as memberData from './member.data'
 import * as productDetail from './product.detail'
@@ -36,7 +37,8 @@ const calls: Record<string, Call> = {
   'captcha/challenge': captchaChallenge,
   'index/index': indexIndex,
   'index/search': indexSearch,
-  // additions beside the contract: a member's data rights (docs/api.md)
+  // additions beside the contract: search suggestions, a member's data rights (docs/api.md)
+  'index/suggest': indexSuggest,
   'member/cancel': memberCancel,
   'member/data': memberData,
   'product/detail': productDetail,

@@ -11,19 +11,19 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
 import { menuLocalizer, type NavItem } from './navItems'
-import { SearchBox, type SearchBoxText } from './SearchBox'
+import { SearchBox } from './SearchBox'
+import { searchBoxText } from './searchBoxText'
 
 /** The site header: top links, logo, main menu, search, member entry and languages. */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' })
-  const tSearch = await getTranslations({ locale, namespace: 'search' })
   const tMember = await getTranslations({ locale, namespace: 'memberStatus' })
   const tLoggedOut = await getTranslations({ locale, namespace: 'member' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
   const [settings, names] = await Promise.all([getSiteSettings(locale), getSiteNames()])
   const companyName = settings.companyName || tMeta('brand')
 
-  const searchText: SearchBoxText = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }
+  const searchText = await searchBoxText(locale)
   const memberText: MemberStatusText = {
     login: tMember('login'),
     register: tMember('register'),

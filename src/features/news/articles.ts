@@ -50,6 +50,12 @@ export async function listArticleIds(payload: Payload, locale: Locale): Promise<
   return result.docs.map((doc) => doc.id)
 }
 
+/** The ids and titles of the newest `limit` of `listArticles`, for the search suggestions. */
+export async function listArticleTitles(payload: Payload, locale: Locale, limit: number): Promise<{ id: number; title: string }[]> {
+  const result = await payload.find({ ...listedIn(locale), limit, depth: 0, select: { title: true } })
+  return result.docs.map((doc) => ({ id: doc.id, title: doc.title ?? '' }))
+}
+
 /** One page (from 1) of `listArticles`, with how many there are in all. */
 export async function listArticlePage(
   payload: Payload,

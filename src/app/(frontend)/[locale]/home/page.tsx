@@ -6,6 +6,7 @@ import { CoreProducts } from '@/components/home/CoreProducts'
 import { HomeBanner } from '@/components/home/HomeBanner'
 import { ArticleCard } from '@/components/news/ArticleCard'
 import { SearchBox } from '@/components/shell/SearchBox'
+import { searchBoxText } from '@/components/shell/searchBoxText'
 import { FinderLink } from '@/features/productFinder/FinderLink'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { container } from '@/components/ui/layout'
@@ -42,7 +43,6 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const names = await getSiteNames()
   const t = await getTranslations({ locale, namespace: 'home' })
-  const tSearch = await getTranslations({ locale, namespace: 'search' })
   const tMeta = await getTranslations({ locale, namespace: 'meta' })
   const [settings, news, products] = await Promise.all([
     getSiteSettings(locale),
@@ -67,11 +67,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-search" className="text-xl font-bold text-brand md:text-2xl">
             {t('searchTitle')}
           </h2>
-          <SearchBox
-            locale={locale}
-            size="large"
-            text={{ label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') }}
-          />
+          <SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />
           <FinderLink locale={locale} className="text-brand underline-offset-4 hover:underline" />
         </div>
       </section>

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
 import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
 import { SearchBox } from '@/components/shell/SearchBox'
+import { searchBoxText } from '@/components/shell/searchBoxText'
 import { FinderLink } from '@/features/productFinder/FinderLink'
 import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
@@ -40,9 +41,9 @@ export default async function SearchResultsPage({ params, searchParams }: Search
   const keyword = firstParam((await searchParams).keyword)
     .trim()
     .slice(0, SEARCH_KEYWORD_MAX)
-  const [t, tBox, compare, results] = await Promise.all([
+  const [t, boxText, compare, results] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue.search' }),
-    getTranslations({ locale, namespace: 'search' }),
+    searchBoxText(locale),
     compareChoice(locale),
     searchCatalogue(await getPayloadClient(), locale, keyword, names),
   ])
@@ -52,11 +53,7 @@ export default async function SearchResultsPage({ params, searchParams }: Search
     <>
       <PageBanner title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}>
         <div className="mb-4">
-          <SearchBox
-            locale={locale}
-            size="large"
-            text={{ label: tBox('label'), placeholder: tBox('placeholder'), submit: tBox('submit') }}
-          />
+          <SearchBox locale={locale} size="large" text={boxText} />
           <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
         </div>
       </PageBanner>
