@@ -1942,6 +1942,8 @@ export interface PageName {
     privacyPolicy: string;
     userAgreement: string;
     memberData: string;
+    serviceRequest: string;
+    serviceRequestTrack: string;
   };
   menuLabels: {
     angleValves: string;
@@ -2074,6 +2076,8 @@ export interface PageNamesSelect<T extends boolean = true> {
         privacyPolicy?: T;
         userAgreement?: T;
         memberData?: T;
+        serviceRequest?: T;
+        serviceRequestTrack?: T;
       };
   menuLabels?:
     | T
