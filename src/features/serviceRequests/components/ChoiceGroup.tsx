@@ -13,7 +13,7 @@ interface ChoiceGroupProps {
 export function ChoiceGroup({ id, legend, choices, field, error, required = true }: ChoiceGroupProps) {
   const errorId = `${id}-error`
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={Boolean(error)} className="min-w-0">
+    <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className="mb-1 text-sm font-medium text-slate-700">
         {legend}
         {required && (

@@ -60,9 +60,9 @@ export function QuoteAnswer({ request, mobile, onAnswered }: QuoteAnswerProps) {
 
   return (
     <section aria-labelledby={`quote-${request.rma}`} className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h4 id={`quote-${request.rma}`} className="font-semibold text-slate-900">
+      <h3 id={`quote-${request.rma}`} className="font-semibold text-slate-900">
         {t('serviceRequest.track.quoteHeading')}
-      </h4>
+      </h3>
       <p className="mt-1 text-sm text-slate-700">{t('serviceRequest.track.quoteText')}</p>
       {mobile !== null && (
         <div className="mt-3">

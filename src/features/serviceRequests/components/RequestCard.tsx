@@ -27,9 +27,9 @@ export function RequestCard({ request: tracked, locale, mobile }: RequestCardPro
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-testid="tracked-request"
     >
-      <h3 id={headingId} className="font-mono text-xl font-bold break-all text-brand">
+      <h2 id={headingId} className="font-mono text-xl font-bold break-all text-brand">
         {request.rma}
-      </h3>
+      </h2>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 text-sm">
         <dt className="text-slate-500">{t('track.product')}</dt>
         <dd className="break-words">{request.productName}</dd>
