@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
-import { GetCodeButton } from '@/features/members/components/GetCodeButton'
+import { SmsCodeField } from '@/features/members/components/SmsCodeField'
 import { CODE_LENGTH } from '@/features/members/rules'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'
@@ -67,22 +67,15 @@ export function QuoteAnswer({ request, mobile, onAnswered }: QuoteAnswerProps) {
       {mobile !== null && (
         <div className="mt-3">
           <p className="mb-2 text-sm text-slate-700">{t('serviceRequest.track.quoteCodeText', { mobile })}</p>
-          <FormField id={codeId} label={t('serviceRequest.track.code')} error={problem ?? undefined} required>
-            {(control) => (
-              <div className="flex flex-col gap-2 min-[360px]:flex-row">
-                <input
-                  {...control}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={CODE_LENGTH}
-                  className={inputClass}
-                />
-                <GetCodeButton purpose="serviceRequest" mobile={() => mobile} onMobileProblem={() => undefined} />
-              </div>
-            )}
-          </FormField>
+          <SmsCodeField
+            id={codeId}
+            label={t('serviceRequest.track.code')}
+            error={problem ?? undefined}
+            input={{ value: code, onChange: (event) => setCode(event.target.value) }}
+            purpose="serviceRequest"
+            mobile={() => mobile}
+            onMobileProblem={() => undefined}
+          />
         </div>
       )}
       {mobile === null && problem && <p className="mt-2 text-sm text-red-600">{problem}</p>}

@@ -3,9 +3,8 @@
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
 import type { EnquiryText } from '@/features/enquiries/components/enquiryText'
-import { GetCodeButton } from '@/features/members/components/GetCodeButton'
 import { mobileInput } from '@/features/members/components/MemberInput'
-import { CODE_LENGTH } from '@/features/members/rules'
+import { SmsCodeField } from '@/features/members/components/SmsCodeField'
 import { requestFailureKey } from '@/lib/requestFailure'
 import type { Locale } from '@/siteMap'
 
@@ -173,30 +172,18 @@ export function ServiceRequestForm({ locale, productGroups, member, product, fil
           )}
         </FormField>
         {!member && (
-          <FormField id="service-code" label={words('code')} error={errorOf('code')} required>
-            {(control) => (
-              // below 360 px the button goes under the field, which would otherwise be too narrow for its hint
-              <div className="flex flex-col gap-2 min-[360px]:flex-row">
-                <input
-                  {...control}
-                  {...register('code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={CODE_LENGTH}
-                  placeholder={words('codePlaceholder', ruleValues)}
-                  className={inputClass}
-                />
-                <GetCodeButton
-                  purpose="serviceRequest"
-                  mobile={() => getValues('mobile')}
-                  onMobileProblem={(message) => {
-                    setError('mobile', { type: 'rule', message })
-                    setFocus('mobile')
-                  }}
-                />
-              </div>
-            )}
-          </FormField>
+          <SmsCodeField
+            id="service-code"
+            label={words('code')}
+            error={errorOf('code')}
+            input={{ ...register('code'), placeholder: words('codePlaceholder', ruleValues) }}
+            purpose="serviceRequest"
+            mobile={() => getValues('mobile')}
+            onMobileProblem={(message) => {
+              setError('mobile', { type: 'rule', message })
+              setFocus('mobile')
+            }}
+          />
         )}
         <div className={wide}>
           <FormField id="service-email" label={words('email')} error={errorOf('email')} hint={words('emailHint')}>
