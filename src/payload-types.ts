@@ -1943,6 +1943,8 @@ export interface PageName {
     privacyPolicy: string;
     userAgreement: string;
     memberData: string;
+    serviceRequest: string;
+    serviceRequestTrack: string;
   };
   menuLabels: {
     angleValves: string;
@@ -2076,6 +2078,8 @@ export interface PageNamesSelect<T extends boolean = true> {
         privacyPolicy?: T;
         userAgreement?: T;
         memberData?: T;
+        serviceRequest?: T;
+        serviceRequestTrack?: T;
       };
   menuLabels?:
     | T

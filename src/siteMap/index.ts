@@ -49,6 +49,8 @@ export const pages = {
   privacyPolicy: { path: '/privacyPolicy', indexable: true },
   userAgreement: { path: '/userAgreement', indexable: true },
   memberData: { path: '/memberData', membersOnly: true },
+  serviceRequest: { path: '/serviceRequest' },
+  serviceRequestTrack: { path: '/serviceRequest/track' },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { container } from '@/components/ui/layout'
 import type { FileFacts } from '@/features/catalogue/catalogue'
 import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
+import { ProductServiceLink } from '@/features/serviceRequests/components/ServiceRequestLinks'
 import type { ProductSpecs } from '@/features/productFinder/productSpecs'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import type { SpecRow } from '@/features/productFinder/specRows'
@@ -68,6 +69,7 @@ export function ProductPageFrame({ locale, names, path, breadcrumb, facts, datas
       ) : null}
       <Breadcrumb locale={locale} path={trailPath} current={current} className="text-slate-500" />
       {children}
+      <ProductServiceLink locale={locale} productPath={path} />
       {datasheet ? (
         <div className="mt-10">
           <ProductDownload locale={locale} datasheet={datasheet} />

@@ -36,6 +36,8 @@ export const siteNames: SiteNames = {
     privacyPolicy: { zh: '隐私政策', en: 'Privacy policy' },
     userAgreement: { zh: '用户协议', en: 'User agreement' },
     memberData: { zh: '我的数据', en: 'My data' },
+    serviceRequest: { zh: '申请售后服务', en: 'Request service' },
+    serviceRequestTrack: { zh: '售后进度查询', en: 'Track a service request' },
   },
   menuLabels: {
     angleValves: { zh: '角阀', en: 'Angle valves' },

@@ -3,6 +3,7 @@ import * as migration_20261126_125935_legal_pages_and_data_rights from './202611
 import * as migration_20261126_161200_scheduled_jobs_and_enquiry_notifications from './20261126_161200_scheduled_jobs_and_enquiry_notifications';
 import * as migration_20261127_031026_service_counters from './20261127_031026_service_counters';
 import * as migration_20261127_064535_compare_page_name from './20261127_064535_compare_page_name';
+import * as migration_20261127_064557_service_request_pages from './20261127_064557_service_request_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_064535_compare_page_name.up,
     down: migration_20261127_064535_compare_page_name.down,
-    name: '20261127_064535_compare_page_name'
+    name: '20261127_064535_compare_page_name',
+  },
+  {
+    up: migration_20261127_064557_service_request_pages.up,
+    down: migration_20261127_064557_service_request_pages.down,
+    name: '20261127_064557_service_request_pages'
   },
 ];

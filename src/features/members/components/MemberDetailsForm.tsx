@@ -6,12 +6,12 @@ import { toast } from '@/components/ui/toast'
 
 import { type ApiReply, callApi } from '@/lib/apiClient'
 
-import { GetCodeButton } from './GetCodeButton'
-import { type AccountFields, accountSchema, CODE_LENGTH, memberRuleValues, type Registration } from '@/features/members/rules'
+import { SmsCodeField } from './SmsCodeField'
+import { type AccountFields, accountSchema, memberRuleValues, type Registration } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/components/ui/FormField'
 import { LinkedText } from '@/components/ui/LinkedText'
 import { localizedHref, pages } from '@/siteMap'
 
@@ -66,23 +66,15 @@ export function MemberDetailsForm({ purpose, onAccepted }: MemberDetailsFormProp
         {...mobileInput('tel-national')}
         placeholder={t('placeholders.mobile')}
       />
-      <FormField id={id('code')} label={t('fields.code')} error={errorText('code')} required>
-        {(control) => (
-          // below 360 px the button goes under the field, which would otherwise be too narrow for its hint
-          <div className="flex flex-col gap-2 min-[360px]:flex-row">
-            <input
-              {...control}
-              {...register('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={t('placeholders.code', memberRuleValues)}
-              className={inputClass}
-            />
-            <GetCodeButton purpose={purpose} mobile={() => getValues('mobile')} onMobileProblem={(message) => flag('mobile', message)} />
-          </div>
-        )}
-      </FormField>
+      <SmsCodeField
+        id={id('code')}
+        label={t('fields.code')}
+        error={errorText('code')}
+        input={{ ...register('code'), placeholder: t('placeholders.code', memberRuleValues) }}
+        purpose={purpose}
+        mobile={() => getValues('mobile')}
+        onMobileProblem={(message) => flag('mobile', message)}
+      />
       <MemberInput
         id={id('truename')}
         label={t('fields.truename')}

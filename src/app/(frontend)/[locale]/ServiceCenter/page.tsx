@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { getSiteSettings } from '@/features/content.server'
+import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 
 const { generateMetadata, TextPage } = textPage('serviceCenter', {
   description: 'services.serviceCenterDescription',
@@ -32,27 +33,30 @@ const { generateMetadata, TextPage } = textPage('serviceCenter', {
       },
     ]
     return (
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {blocks
-          .filter((block) => block.value)
-          .map((block) => (
-            <li key={block.label} className="flex gap-4 rounded-lg border border-slate-200 bg-brand-light p-6">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-brand" fill="currentColor">
-                {block.icon}
-              </svg>
-              <div>
-                <h2 className="text-sm font-semibold text-slate-600">{block.label}</h2>
-                {block.href ? (
-                  <a href={block.href} className="mt-1 block font-medium break-all text-brand underline-offset-4 hover:underline">
-                    {block.value}
-                  </a>
-                ) : (
-                  <p className="mt-1 font-medium text-slate-900">{block.value}</p>
-                )}
-              </div>
-            </li>
-          ))}
-      </ul>
+      <>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {blocks
+            .filter((block) => block.value)
+            .map((block) => (
+              <li key={block.label} className="flex gap-4 rounded-lg border border-slate-200 bg-brand-light p-6">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-brand" fill="currentColor">
+                  {block.icon}
+                </svg>
+                <div>
+                  <h2 className="text-sm font-semibold text-slate-600">{block.label}</h2>
+                  {block.href ? (
+                    <a href={block.href} className="mt-1 block font-medium break-all text-brand underline-offset-4 hover:underline">
+                      {block.value}
+                    </a>
+                  ) : (
+                    <p className="mt-1 font-medium text-slate-900">{block.value}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+        </ul>
+        <ServiceRequestCallout locale={locale} />
+      </>
     )
   },
 })

@@ -1,9 +1,11 @@
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 
 const { generateMetadata, TextPage } = textPage('upgradeTransformation', {
   description: 'services.upgradeDescription',
   emptyText: 'company.notWritten',
   sectionsAs: 'list',
+  after: ServiceRequestCallout,
   contactCall: true,
 })
 

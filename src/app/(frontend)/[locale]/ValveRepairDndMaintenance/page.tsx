@@ -1,8 +1,10 @@
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 
 const { generateMetadata, TextPage } = textPage('repairMaintenance', {
   description: 'services.repairDescription',
   emptyText: 'company.notWritten',
+  after: ServiceRequestCallout,
   contactCall: true,
 })
 

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createTranslator } from 'next-intl'
+
+import enApi from '../src/messages/en/api.json' with { type: 'json' }
+import enContact from '../src/messages/en/contact.json' with { type: 'json' }
+import enMember from '../src/messages/en/member.json' with { type: 'json' }
+import enService from '../src/messages/en/service.json' with { type: 'json' }
+import zhApi from '../src/messages/zh/api.json' with { type: 'json' }
+import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
+import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
+import zhService from '../src/messages/zh/service.json' with { type: 'json' }
+import { serviceRequestRuleValues } from '../src/features/serviceRequests/requestRules'
+import { type Locale, localized, ownClientAddress, toast } from './support/member'
+import { samplePhoto } from './support/serviceRequests'
+import { newMobile, smsCodeFor } from './support/sms'
+
+const messages = {
+  zh: { ...zhService, ...zhApi, ...zhContact, ...zhMember },
+  en: { ...enService, ...enApi, ...enContact, ...enMember },
+}
+
+test.use({ extraHTTPHeaders: ownClientAddress() })
+
+for (const locale of ['zh', 'en'] as Locale[]) {
+  const m = messages[locale]
+  const form = m.serviceRequest.form
+  const track = m.serviceRequest.track
+  const rule = (key: keyof typeof m.api.serviceRequest) =>
+    createTranslator({ locale, messages: m, namespace: 'api.serviceRequest' })(key, serviceRequestRuleValues)
+  const field = (page: Page, name: string) => page.locator(`#service-${name}`)
+
+  test.describe(`service request (${locale})`, () => {
+    test('a visitor sends a repair request with a hazardous-media declaration and a photo, gets the RMA number and the return form, and tracks it', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      const mobile = newMobile()
+      await page.goto(localized(locale, '/serviceRequest?product=vacuumValve:3'))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(field(page, 'product')).toHaveValue('vacuumValve:3')
+
+      // nothing filled in: every missing field says so in the visitor's language, the first takes the focus
+      await page.getByRole('button', { name: form.submit, exact: true }).click()
+      await expect(page.locator('#service-kind-error')).toHaveText(rule('kindRequired'))
+      await expect(page.locator('#service-fault-error')).toHaveText(rule('faultRequired'))
+      await expect(page.locator('#service-contamination-error')).toHaveText(rule('contaminationRequired'))
+      await expect(page.locator('#service-code-error')).toHaveText(rule('codeRequired'))
+      await expect(page.getByLabel(m.serviceRequest.kind.repair, { exact: true })).toBeFocused()
+
+      await page.getByLabel(m.serviceRequest.kind.repair, { exact: true }).check()
+      await field(page, 'modelNumber').fill('HVA-63-KF')
+      await field(page, 'serialNumbers').fill('SN2024-0187')
+      await field(page, 'fault').fill('Leaks at the bonnet seal after 200,000 cycles.')
+      await field(page, 'processGases').fill('Cl2, BCl3')
+      await field(page, 'processTemperatures').fill('120 °C')
+
+      // hazardous media: the substances and the cleaning are asked for, and required
+      await expect(field(page, 'substances')).toHaveCount(0)
+      await page.getByLabel(m.serviceRequest.contamination.hazardous, { exact: true }).check()
+      await field(page, 'substances').fill('Chlorine and boron trichloride residues')
+      await page.getByRole('button', { name: form.submit, exact: true }).click()
+      await expect(page.locator('#service-cleaning-error')).toHaveText(rule('cleaningRequired'))
+      await expect(field(page, 'cleaning')).toBeFocused()
+      await field(page, 'cleaning').fill('Purged with N2 for 24 h, wiped with IPA')
+      await expect(page.locator('#service-cleaning-error')).toHaveCount(0)
+      await field(page, 'declarantName').fill('Li Wei')
+
+      await page
+        .getByLabel(form.files, { exact: true })
+        .setInputFiles({ name: 'valve-seal.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() })
+      await expect(toast(page, m.contact.file.uploaded)).toBeVisible()
+      await expect(page.getByTestId('service-files')).toContainText('valve-seal.jpg')
+
+      await field(page, 'contactName').fill('Li Wei')
+      await field(page, 'company').fill('E2E Fab Wuxi')
+      await field(page, 'mobile').fill(mobile)
+      await page.getByRole('button', { name: m.member.code.get }).click()
+      await expect(toast(page, m.member.code.sent)).toBeVisible()
+      const code = await smsCodeFor(mobile, 'serviceRequest')
+      await field(page, 'returnAddress').fill('No. 1 Fab Road, Wuxi')
+
+      // a wrong code is refused at its field, and nothing typed is lost
+      await field(page, 'code').fill(code === '000000' ? '111111' : '000000')
+      await page.getByRole('button', { name: form.submit, exact: true }).click()
+      await expect(page.locator('#service-code-error')).toHaveText(m.api.member.codeWrong)
+      await expect(field(page, 'code')).toBeFocused()
+      await expect(field(page, 'fault')).toHaveValue('Leaks at the bonnet seal after 200,000 cycles.')
+      await expect(field(page, 'substances')).toHaveValue('Chlorine and boron trichloride residues')
+      await expect(field(page, 'product')).toHaveValue('vacuumValve:3')
+      await expect(page.getByTestId('service-files')).toContainText('valve-seal.jpg')
+
+      await field(page, 'code').fill(code)
+      await page.getByRole('button', { name: form.submit, exact: true }).click()
+      const sent = page.getByTestId('request-sent')
+      await expect(sent.getByRole('heading', { name: m.serviceRequest.done.heading })).toBeFocused()
+      const rma = (await sent.getByTestId('rma-number').textContent())?.trim() ?? ''
+      expect(rma).toMatch(/^RMA-\d{4}-\d{5,}$/)
+
+      const returnForm = await sent.getByRole('link', { name: m.serviceRequest.done.returnForm }).getAttribute('href')
+      expect(returnForm).toMatch(/^\/files\/return-form\//)
+      const pdf = await page.request.get(returnForm ?? '')
+      expect(pdf.status()).toBe(200)
+      expect(pdf.headers()['content-type']).toContain('application/pdf')
+
+      await sent.getByRole('link', { name: m.serviceRequest.done.track }).click()
+      await expect(page).toHaveURL((url) => url.searchParams.get('rma') === rma)
+      await expect(page.locator('#track-rma')).toHaveValue(rma)
+
+      // a wrong mobile with the right number reveals nothing
+      await page.locator('#track-mobile').fill(newMobile())
+      await page.getByRole('button', { name: track.submit, exact: true }).click()
+      await expect(page.locator('#track-rma-error, #track-mobile-error')).toHaveText(
+        (m.api.serviceRequest as Record<string, string>).notFound,
+      )
+      await expect(page.getByTestId('tracked-request')).toHaveCount(0)
+
+      await page.locator('#track-mobile').fill(mobile)
+      await page.getByRole('button', { name: track.submit, exact: true }).click()
+      const tracked = page.getByTestId('tracked-request')
+      await expect(tracked.getByRole('heading', { name: rma })).toBeVisible()
+      await expect(tracked.getByTestId('request-status')).toHaveText(m.serviceRequest.status.requested)
+      await expect(tracked.getByRole('list', { name: track.timeline }).locator('[aria-current="step"]')).toContainText(
+        m.serviceRequest.status.requested,
+      )
+    })
+
+    test('the tracking page refuses an RMA number in the wrong shape before asking anyone', async ({ page }) => {
+      await page.goto(localized(locale, '/serviceRequest/track'))
+      await page.locator('#track-rma').fill('RMA-42')
+      await page.locator('#track-mobile').fill(newMobile())
+      await page.getByRole('button', { name: track.submit, exact: true }).click()
+      await expect(page.locator('#track-rma-error')).toHaveText(track.rmaInvalid)
+      await expect(page.locator('#track-rma')).toBeFocused()
+    })
+  })
+}
