@@ -44,6 +44,7 @@ export const pages = {
   retrievePassword: { path: '/retrievePassword' },
   search: { path: '/search' },
   productFinder: { path: '/productFinder', indexable: true },
+  vacuumCalculator: { path: '/vacuumCalculator', indexable: true },
   privacyPolicy: { path: '/privacyPolicy', indexable: true },
   userAgreement: { path: '/userAgreement', indexable: true },
   memberData: { path: '/memberData', membersOnly: true },

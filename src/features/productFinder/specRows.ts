@@ -1,3 +1,4 @@
+import { conductanceAt } from '@/features/vacuumCalculator/valveConductance'
 import en from '@/messages/en/finder.json'
 import zh from '@/messages/zh/finder.json'
 import type { Locale } from '@/siteMap'
@@ -20,6 +21,24 @@ export { lineTexts, type SpecRow, tableRows } from './tableRows'
 const labels = { zh: zh.finder.specs, en: en.finder.specs }
 
 const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
+
+/** Each size's conductance, marked where it is derived, and "not published" for a size without one. */
+function conductanceList(specs: ProductSpecs, locale: Locale): string | null {
+  if (specs.sizes.length === 0 && specs.conductances.length === 0) return null
+  const label = labels[locale]
+  const sizes = [...new Set([...specs.sizes, ...specs.conductances.map((entry) => entry.size)])].sort((a, b) => a - b)
+  return sizes
+    .map((size) => {
+      const entry = conductanceAt(specs.conductances, size)
+      if (!entry) return `DN${size}: ${label.notPublished}`
+      const figure = `DN${size}: ${formatConductance(entry.molecular)} l/s`
+      return entry.source === 'derived' ? `${figure} (${label.derived})` : figure
+    })
+    .join(locale === 'zh' ? '；' : '; ')
+}
+
+/** Conductances read as engineers write them: three significant figures, no exponent. */
+export const formatConductance = (litresPerSecond: number) => String(Number(litresPerSecond.toPrecision(3)))
 
 /**
  * The typed specifications as rows of a two-column table, in one language and pressure unit: the
@@ -46,6 +65,7 @@ export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit
     [label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
     [label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
     [label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
+    [label.conductance, conductanceList(specs, locale)],
   ]
   return rows.flatMap(([name, text]) => (text ? [{ name, text }] : []))
 }

@@ -32,6 +32,7 @@ export const siteNames: SiteNames = {
     retrievePassword: { zh: '找回密码', en: 'Retrieve password' },
     search: { zh: '搜索结果', en: 'Search results' },
     productFinder: { zh: '产品选型', en: 'Product finder' },
+    vacuumCalculator: { zh: '真空计算器', en: 'Vacuum calculator' },
     privacyPolicy: { zh: '隐私政策', en: 'Privacy policy' },
     userAgreement: { zh: '用户协议', en: 'User agreement' },
     memberData: { zh: '我的数据', en: 'My data' },
