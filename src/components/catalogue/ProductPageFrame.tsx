@@ -8,6 +8,7 @@ import type { ProductSpecs } from '@/features/productFinder/productSpecs'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import type { SpecRow } from '@/features/productFinder/specRows'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
 import { type Locale, localizedHref } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'
 
@@ -136,8 +137,9 @@ export function ProductTechnicalData({
         valueHeading={valueHeading}
         unitChoice={unitChoice}
       />
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-4">
         <ProductQuoteButton locale={locale} productKey={productKey} />
+        <CheckOnMySystemLink locale={locale} productKey={productKey} />
       </div>
     </section>
   )

@@ -121,6 +121,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
             text={{
               legend: t('system'),
               pumpSpeed: t('pumpSpeed'),
+              lineConductance: t('lineConductance'),
               effectiveSpeed: t('effectiveSpeed'),
               hint: t('systemHint'),
               calculator: t('calculatorLink'),

@@ -1,16 +1,16 @@
 import Link from 'next/link'
 
-import type { FinderFilters } from './finder'
+import type { FinderFilters, SystemFigureName } from './finder'
 
 interface SystemFieldsProps {
   filters: FinderFilters
-  text: { legend: string; pumpSpeed: string; effectiveSpeed: string; hint: string; calculator: string }
+  text: { legend: string; hint: string; calculator: string } & Record<SystemFigureName, string>
   calculatorHref: string
 }
 
 /** The finder's "on my system" figures: typed numbers rather than choices, sent with the other filters. */
 export function SystemFields({ filters, text, calculatorHref }: SystemFieldsProps) {
-  const field = (name: 'pumpSpeed' | 'effectiveSpeed', label: string) => (
+  const field = (name: SystemFigureName, label: string) => (
     <label className="block text-sm">
       <span className="text-slate-700">{label}</span>
       <input
@@ -29,6 +29,7 @@ export function SystemFields({ filters, text, calculatorHref }: SystemFieldsProp
     <fieldset className="space-y-2 border-t border-slate-200 pt-3" data-testid="filter-system">
       <legend className="pt-3 text-sm font-semibold text-slate-700">{text.legend}</legend>
       {field('pumpSpeed', text.pumpSpeed)}
+      {field('lineConductance', text.lineConductance)}
       {field('effectiveSpeed', text.effectiveSpeed)}
       <p id="finder-system-hint" className="text-xs text-slate-500">
         {text.hint}

@@ -162,6 +162,14 @@ describe('the product finder over the seeded catalogue', () => {
       expect(gate?.systemSpeeds[0].effectiveSpeed).toBeCloseTo(90.09, 2)
     })
 
+    it('counts the line in series: the S_eff the calculator found for a DN100 valve behind a line lists that valve', () => {
+      // 1/(1/100 + 1/173 + 1/909) = 59.3 l/s at DN100; 57.1 l/s at DN80
+      const system = { pumpSpeed: '100', lineConductance: '173', effectiveSpeed: '59.2' }
+      expect(keys({ ...system, size: '100' })).toContain('vacuum-valves:vacuumGateValve')
+      expect(keys({ ...system, size: '80' })).not.toContain('vacuum-valves:vacuumGateValve')
+      expect(keys({ pumpSpeed: '100', effectiveSpeed: '59.2', size: '80' })).toContain('vacuum-valves:vacuumGateValve')
+    })
+
     it('without a pump takes the valve alone (a pump far faster than the valve)', () => {
       expect(keys({ effectiveSpeed: '900' })).toContain('vacuum-valves:highVacuumGateValve')
       expect(keys({ effectiveSpeed: '950', size: '100' })).toEqual([])
@@ -170,8 +178,8 @@ describe('the product finder over the seeded catalogue', () => {
     it('reads the figures from the URL and writes them back, dropping what is no speed', () => {
       expect(parseFinderFilters({ pumpSpeed: '１００', effectiveSpeed: '-3' })).toMatchObject({ pumpSpeed: 100, effectiveSpeed: null })
       expect(parseFinderFilters({ pumpSpeed: 'fast', effectiveSpeed: '1e99' })).toEqual(noFilters)
-      expect(finderQuery(parseFinderFilters({ effectiveSpeed: '90', pumpSpeed: '100', size: '100' }))).toBe(
-        '?size=100&pumpSpeed=100&effectiveSpeed=90',
+      expect(finderQuery(parseFinderFilters({ effectiveSpeed: '90', lineConductance: '173', pumpSpeed: '100', size: '100' }))).toBe(
+        '?size=100&pumpSpeed=100&lineConductance=173&effectiveSpeed=90',
       )
     })
   })

@@ -28,14 +28,28 @@ export interface FinderFilters {
   family: ProductFamily[]
   /** The visitor's pump (l/s), for the effective speed; none counts as a pump far faster than the valve. */
   pumpSpeed: number | null
-  /** The effective pumping speed S_eff (l/s) the pump must still reach through the valve. */
+  /** The conductance (l/s) of the visitor's line, in series with the valve; none counts as no line. */
+  lineConductance: number | null
+  /** The effective pumping speed S_eff (l/s) the pump must still reach through the line and valve. */
   effectiveSpeed: number | null
 }
 
-const filterNames = ['size', 'flange', 'actuation', 'pressure', 'bakeout', 'material', 'family', 'pumpSpeed', 'effectiveSpeed'] as const
+const filterNames = [
+  'size',
+  'flange',
+  'actuation',
+  'pressure',
+  'bakeout',
+  'material',
+  'family',
+  'pumpSpeed',
+  'lineConductance',
+  'effectiveSpeed',
+] as const
 export type FilterName = (typeof filterNames)[number]
 /** The filters offered as a list of values with counts; the system's figures are typed in. */
-export type FacetName = Exclude<FilterName, 'pumpSpeed' | 'effectiveSpeed'>
+export type FacetName = Exclude<FilterName, SystemFigureName>
+export type SystemFigureName = 'pumpSpeed' | 'lineConductance' | 'effectiveSpeed'
 
 /** The pressure steps offered (mbar): rough, high, and the ultra-high vacuum decades. */
 const pressureLevels = [1e-3, 1e-6, 1e-8, 1e-9, 1e-10] as const
@@ -50,6 +64,7 @@ export const noFilters: FinderFilters = {
   material: [],
   family: [],
   pumpSpeed: null,
+  lineConductance: null,
   effectiveSpeed: null,
 }
 
@@ -104,6 +119,7 @@ export function parseFinderFilters(params: RawParams): FinderFilters {
     material: keysIn(bodyMaterials, valuesOf(params, 'material')),
     family: keysIn(productFamilies, valuesOf(params, 'family')),
     pumpSpeed: speedOf(valuesOf(params, 'pumpSpeed')[0]),
+    lineConductance: speedOf(valuesOf(params, 'lineConductance')[0]),
     effectiveSpeed: speedOf(valuesOf(params, 'effectiveSpeed')[0]),
   }
 }
@@ -145,7 +161,11 @@ export function systemSpeeds(filters: FinderFilters, product: CatalogueProduct):
     .filter((entry) => filters.size.length === 0 || filters.size.includes(entry.size))
     .map((entry) => ({
       size: entry.size,
-      effectiveSpeed: filters.pumpSpeed === null ? entry.molecular : effectivePumpingSpeed(filters.pumpSpeed, [entry.molecular]),
+      // no pump given: one far faster than line and valve, so S_eff is their series conductance
+      effectiveSpeed: effectivePumpingSpeed(filters.pumpSpeed ?? Infinity, [
+        entry.molecular,
+        ...(filters.lineConductance === null ? [] : [filters.lineConductance]),
+      ]),
     }))
 }
 
@@ -169,6 +189,7 @@ const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boole
   material: (f, p) => overlaps(f.material, p.specs.bodyMaterials),
   family: (f, p) => f.family.length === 0 || (p.specs.family !== null && f.family.includes(p.specs.family)),
   pumpSpeed: () => true,
+  lineConductance: () => true,
   effectiveSpeed: meetsEffectiveSpeed,
 }
 

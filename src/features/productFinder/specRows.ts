@@ -1,4 +1,4 @@
-import { conductanceAt } from '@/features/vacuumCalculator/valveConductance'
+import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceAt } from '@/features/vacuumCalculator/valveConductance'
 import en from '@/messages/en/finder.json'
 import zh from '@/messages/zh/finder.json'
 import type { Locale } from '@/siteMap'
@@ -65,7 +65,7 @@ export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit
     [label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
     [label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
     [label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
-    [label.conductance, conductanceList(specs, locale)],
+    [label.conductance.replace('{celsius}', String(CONDUCTANCE_REFERENCE_CELSIUS)), conductanceList(specs, locale)],
   ]
   return rows.flatMap(([name, text]) => (text ? [{ name, text }] : []))
 }

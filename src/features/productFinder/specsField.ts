@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { conductanceSources } from '@/features/vacuumCalculator/valveConductance'
+import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceSources } from '@/features/vacuumCalculator/valveConductance'
 import { label } from '@/lib/bilingual'
 
 import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from './specOptions'
@@ -100,8 +100,8 @@ export const specsField: Field = {
       labels: { singular: label('流导', 'Conductance'), plural: label('流导', 'Conductances') },
       admin: {
         description: label(
-          '全开时的分子流流导，空气 20 °C，单位 l/s；真空计算器与选型器的有效抽速筛选使用它。未填写的通径显示“未公布”。',
-          'Fully open, molecular flow, air at 20 °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.',
+          `全开时的分子流流导，空气 ${CONDUCTANCE_REFERENCE_CELSIUS} °C，单位 l/s；真空计算器与选型器的有效抽速筛选使用它。未填写的通径显示“未公布”。`,
+          `Fully open, molecular flow, air at ${CONDUCTANCE_REFERENCE_CELSIUS} °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.`,
         ),
       },
       fields: [

@@ -16,7 +16,8 @@ export interface ValveConductance {
 export const conductanceSources = ['published', 'derived'] as const
 export type ConductanceSource = (typeof conductanceSources)[number]
 
-const REFERENCE_CELSIUS = 20
+/** Conductances are stated for air at this temperature, as valve makers publish them. */
+export const CONDUCTANCE_REFERENCE_CELSIUS = 20
 
 /**
  * The molecular-flow conductance of a thin round aperture as wide as the nominal size, air at
@@ -25,7 +26,7 @@ const REFERENCE_CELSIUS = 20
  * open butterfly disc conducts noticeably less. Rounded to three significant figures.
  */
 export function boreApertureConductance(size: number): number {
-  const cubicMetresPerSecond = apertureConductance(gases.air, kelvinOf(REFERENCE_CELSIUS), size / 1000)
+  const cubicMetresPerSecond = apertureConductance(gases.air, kelvinOf(CONDUCTANCE_REFERENCE_CELSIUS), size / 1000)
   return Number((cubicMetresPerSecond * 1000).toPrecision(3))
 }
 

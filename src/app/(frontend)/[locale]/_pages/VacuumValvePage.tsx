@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
 import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
@@ -108,8 +109,9 @@ export function vacuumValveRoute(pageNumber: number) {
                   </div>
                 ))}
               </dl>
-              <div className="mt-4">
+              <div className="mt-4 flex flex-wrap items-center gap-4">
                 <ProductQuoteButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
+                <CheckOnMySystemLink locale={locale} productKey={`vacuum-valves:${valve.name}`} />
               </div>
             </section>
 
