@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import enCalculator from '../src/messages/en/vacuumCalculator.json' with { type: 'json' }
+import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
+import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import zhCalculator from '../src/messages/zh/vacuumCalculator.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { otherProductPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
 
 const texts = { zh: zhCalculator.vacuumCalculator, en: enCalculator.vacuumCalculator }
+const quoteTexts = { zh: zhFinder.finder.quote, en: enFinder.finder.quote }
 const gateValvePage = vacuumValvePages.find((v) => v.name === 'highVacuumGateValve')!
 const gateValve = { key: `vacuum-valves:${gateValvePage.name}`, title: siteNames.vacuumValves[gateValvePage.pageNumber] }
 const throttleValve = otherProductPages.find((p) => p.slug === 'throttleValve')!
@@ -67,6 +70,23 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       // the line's molecular figure is shown at 1 mbar, marked as outside its formula's range
       await expect(results.getByTestId('result-lineMolecular')).toContainText(t.validity.notMolecular.split('{')[0])
 
+      // the valve goes to the quote list at its size, with the calculation as the line's note
+      const note = fill(t.page.quoteNote, {
+        speed: '59.2',
+        volume: '50 l',
+        pumpSpeed: '100 l/s',
+        start: '1000 mbar',
+        target: '1 mbar',
+        line: fill(t.page.quoteNoteLine, { length: '2', diameter: '40' }),
+      })
+      await expect(results.getByTestId('calculator-quote-note')).toHaveText(note)
+      await results.getByTestId('calculator-quote').getByTestId('add-to-quote').click()
+      const dialog = page.getByTestId('add-to-quote-dialog')
+      await expect(dialog.getByLabel(quoteTexts[locale].size)).toHaveValue('100')
+      await expect(dialog.getByLabel(quoteTexts[locale].note)).toHaveValue(note)
+      await dialog.getByTestId('add-to-quote-confirm').click()
+      await expect(dialog).toBeHidden()
+
       await Promise.all([page.waitForURL(/productFinder/), results.getByTestId('calculator-finder-link').click()])
       await expect(page).toHaveURL(/size=100&pumpSpeed=100&lineConductance=[\d.]+&effectiveSpeed=59\.2/)
       await expect(page.locator('#main input[name="effectiveSpeed"]')).toHaveValue('59.2')
@@ -75,6 +95,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         .filter({ has: page.getByTestId('finder-result-title').getByText(gateValve.title[locale], { exact: true }) })
       await expect(card).toHaveCount(1)
       await expect(card.getByTestId('finder-result-speeds')).toContainText('DN100')
+
+      await page.goto(localized(locale, '/contactUs'))
+      await expect(page.getByTestId('quote-line').filter({ hasText: gateValve.title[locale] })).toContainText(note)
     })
 
     test('a refused input is answered beside its field, and no figures are shown', async ({ page }) => {

@@ -6,7 +6,11 @@ import { container } from '@/components/ui/layout'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { finderQuery } from '@/features/productFinder/finder'
+import { AddToQuote } from '@/features/productFinder/quote/AddToQuote'
+import { addToQuoteText } from '@/features/productFinder/quote/addToQuoteText'
+import { quoteProductOf } from '@/features/productFinder/quote/quoteProduct'
 import { formatConductance } from '@/features/productFinder/specRows'
+import { scientific } from '@/features/productFinder/specOptions'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { type CalculatorField, calculatorLimitValues, type Validity } from './calculate'
@@ -14,7 +18,7 @@ import { CalculatorForm } from './CalculatorForm'
 import { CalculatorResults } from './CalculatorResults'
 import { finderFiltersFor } from './finderFilters'
 import { calculateQuery, parseCalculatorQuery } from './query'
-import { toPascal } from './units'
+import { fromCubicMetresPerSecond, toPascal } from './units'
 import { chooseValve, type ValveOption, valveOptions } from './valveChoice'
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -53,6 +57,17 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
     return field === 'valve' ? label('valveUnknown') : t(`vacuumCalculator.errors.${key}`, calculatorLimitValues)
   }
 
+  const quoteText = figures && valveChoice.valve ? await addToQuoteText(locale) : null
+  const quoteNote = figures
+    ? label('quoteNote', {
+        speed: scientific(fromCubicMetresPerSecond(figures.effectiveSpeed.value, 'l/s')),
+        volume: `${input.volume} ${input.volumeUnit}`,
+        pumpSpeed: `${input.pumpSpeed} ${input.pumpSpeedUnit}`,
+        start: `${input.startPressure} ${input.startPressureUnit}`,
+        target: `${input.targetPressure} ${input.targetPressureUnit}`,
+        line: figures.line ? label('quoteNoteLine', { length: input.lineLength, diameter: input.lineDiameter }) : label('quoteNoteNoLine'),
+      })
+    : ''
   const finder = figures ? finderFiltersFor(input, figures, valveChoice.valve) : null
   const finderHref = finder ? `${localizedHref(locale, pages.productFinder.path)}${finderQuery(finder)}` : null
 
@@ -92,6 +107,20 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
                   regime: (key) => t(`vacuumCalculator.validity.${key}`, calculatorLimitValues),
                 }}
               />
+              {quoteText && valveChoice.valve ? (
+                <div className="space-y-2 rounded border border-slate-200 p-3" data-testid="calculator-quote">
+                  <p className="text-sm text-slate-600">{label('addToQuoteHint', { size: valveChoice.valve.conductance.size })}</p>
+                  <p className="text-sm font-medium" data-testid="calculator-quote-note">
+                    {quoteNote}
+                  </p>
+                  <AddToQuote
+                    product={quoteProductOf(valveChoice.valve.product, locale)}
+                    text={quoteText}
+                    initialSize={valveChoice.valve.conductance.size}
+                    initialNote={quoteNote}
+                  />
+                </div>
+              ) : null}
               {finder && finderHref ? (
                 <Link href={finderHref} className="inline-block font-semibold text-brand underline" data-testid="calculator-finder-link">
                   {label('finderLink', { speed: String(finder.effectiveSpeed) })}
