@@ -32,7 +32,8 @@ function conductanceList(specs: ProductSpecs, locale: Locale): string | null {
       const entry = conductanceAt(specs.conductances, size)
       if (!entry) return `DN${size}: ${label.notPublished}`
       const figure = `DN${size}: ${formatConductance(entry.molecular)} l/s`
-      return entry.source === 'derived' ? `${figure} (${label.derived})` : figure
+      if (entry.source !== 'derived') return figure
+      return locale === 'zh' ? `${figure}（${label.derived}）` : `${figure} (${label.derived})`
     })
     .join(locale === 'zh' ? '；' : '; ')
 }
