@@ -267,6 +267,17 @@ export interface VacuumValf {
     bakeout?: number | null;
     bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
     sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+    /**
+     * Fully open, molecular flow, air at 20 °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.
+     */
+    conductances?:
+      | {
+          size: number;
+          molecular: number;
+          source: 'published' | 'derived';
+          id?: string | null;
+        }[]
+      | null;
   };
   technicalData?:
     | {
@@ -394,6 +405,17 @@ export interface PresysModel {
     bakeout?: number | null;
     bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
     sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+    /**
+     * Fully open, molecular flow, air at 20 °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.
+     */
+    conductances?:
+      | {
+          size: number;
+          molecular: number;
+          source: 'published' | 'derived';
+          id?: string | null;
+        }[]
+      | null;
   };
   options?:
     | {
@@ -463,6 +485,17 @@ export interface OtherProduct {
     bakeout?: number | null;
     bodyMaterials?: ('304' | '316L' | 'aluminium')[] | null;
     sealMaterials?: ('FKM' | 'FFKM' | 'EPDM' | 'metal')[] | null;
+    /**
+     * Fully open, molecular flow, air at 20 °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.
+     */
+    conductances?:
+      | {
+          size: number;
+          molecular: number;
+          source: 'published' | 'derived';
+          id?: string | null;
+        }[]
+      | null;
   };
   specTable?:
     | {
@@ -1241,6 +1274,14 @@ export interface VacuumValvesSelect<T extends boolean = true> {
         bakeout?: T;
         bodyMaterials?: T;
         sealMaterials?: T;
+        conductances?:
+          | T
+          | {
+              size?: T;
+              molecular?: T;
+              source?: T;
+              id?: T;
+            };
       };
   technicalData?:
     | T
@@ -1301,6 +1342,14 @@ export interface PresysModelsSelect<T extends boolean = true> {
         bakeout?: T;
         bodyMaterials?: T;
         sealMaterials?: T;
+        conductances?:
+          | T
+          | {
+              size?: T;
+              molecular?: T;
+              source?: T;
+              id?: T;
+            };
       };
   options?:
     | T
@@ -1347,6 +1396,14 @@ export interface OtherProductsSelect<T extends boolean = true> {
         bakeout?: T;
         bodyMaterials?: T;
         sealMaterials?: T;
+        conductances?:
+          | T
+          | {
+              size?: T;
+              molecular?: T;
+              source?: T;
+              id?: T;
+            };
       };
   specTable?:
     | T
@@ -1887,7 +1944,16 @@ export interface PageSeo {
   id: number;
   pages?:
     | {
-        page: 'home' | 'news' | 'honor' | 'download' | 'presys' | 'recruitment' | 'contactUs' | 'productFinder';
+        page:
+          | 'home'
+          | 'news'
+          | 'honor'
+          | 'download'
+          | 'presys'
+          | 'recruitment'
+          | 'contactUs'
+          | 'productFinder'
+          | 'vacuumCalculator';
         /**
          * Empty: the page name
          */
@@ -1940,6 +2006,7 @@ export interface PageName {
     search: string;
     productFinder: string;
     compare: string;
+    vacuumCalculator: string;
     privacyPolicy: string;
     userAgreement: string;
     memberData: string;
@@ -2075,6 +2142,7 @@ export interface PageNamesSelect<T extends boolean = true> {
         search?: T;
         productFinder?: T;
         compare?: T;
+        vacuumCalculator?: T;
         privacyPolicy?: T;
         userAgreement?: T;
         memberData?: T;

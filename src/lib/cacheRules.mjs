@@ -94,7 +94,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-w
  * visitor without a session: the URL decides it. Answered to such a visitor, they are shared as public
  * pages are; a member or staff in draft mode still gets their own render.
  */
-export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search', '/productFinder']
+export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search', '/productFinder', '/vacuumCalculator']
 
 const cookieNamed = (name) => new RegExp(`(?:^|;\\s*)${name}=`)
 const HAS_MEMBER_COOKIE = cookieNamed(MEMBER_COOKIE)

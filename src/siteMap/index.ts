@@ -46,6 +46,7 @@ export const pages = {
   productFinder: { path: '/productFinder', indexable: true },
   // one address per set of products a visitor picked: kept out of the sitemap and search engines
   compare: { path: '/compare' },
+  vacuumCalculator: { path: '/vacuumCalculator', indexable: true },
   privacyPolicy: { path: '/privacyPolicy', indexable: true },
   userAgreement: { path: '/userAgreement', indexable: true },
   memberData: { path: '/memberData', membersOnly: true },

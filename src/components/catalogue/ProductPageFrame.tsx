@@ -10,6 +10,7 @@ import type { ProductSpecs } from '@/features/productFinder/productSpecs'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import type { SpecRow } from '@/features/productFinder/specRows'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
 import { type Locale, localizedHref } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'
 
@@ -142,6 +143,7 @@ export function ProductTechnicalData({
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ProductQuoteButton locale={locale} productKey={productKey} />
         <ProductCompareButton locale={locale} productKey={productKey} />
+        <CheckOnMySystemLink locale={locale} productKey={productKey} />
       </div>
     </section>
   )

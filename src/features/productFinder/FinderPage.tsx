@@ -13,12 +13,14 @@ import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { type FacetValue, type FinderFilters, findProducts, type FinderResult, type FilterName } from './finder'
+import { type FacetName, type FacetValue, type FinderFilters, findProducts, type FinderResult } from './finder'
 import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
 import { addToQuoteText } from './quote/addToQuoteText'
 import { quoteProductOf } from './quote/quoteProduct'
 import { AutoSubmitForm } from './AutoSubmitForm'
 import { PressureUnitSelect } from './PressureUnitSelect'
+import { formatConductance } from './specRows'
+import { SystemFields } from './SystemFields'
 import {
   actuations,
   bodyMaterials,
@@ -51,7 +53,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
   ])
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
-  const label = (name: FilterName, value: string | number): string => {
+  const label = (name: FacetName, value: string | number): string => {
     switch (name) {
       case 'size':
         return `DN${value}`
@@ -69,7 +71,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
         return productFamilies[value as keyof typeof productFamilies][locale]
     }
   }
-  const groups: { name: FilterName; legend: string; single?: boolean }[] = [
+  const groups: { name: FacetName; legend: string; single?: boolean }[] = [
     { name: 'family', legend: t('family') },
     { name: 'size', legend: t('size') },
     { name: 'flange', legend: t('flange') },
@@ -118,6 +120,18 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
               </div>
             </fieldset>
           ))}
+          <SystemFields
+            filters={filters}
+            calculatorHref={localizedHref(locale, pages.vacuumCalculator.path)}
+            text={{
+              legend: t('system'),
+              pumpSpeed: t('pumpSpeed'),
+              lineConductance: t('lineConductance'),
+              effectiveSpeed: t('effectiveSpeed'),
+              hint: t('systemHint'),
+              calculator: t('calculatorLink'),
+            }}
+          />
           <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-semibold text-white" data-testid="finder-apply">
             {t('apply')}
           </button>
@@ -136,6 +150,7 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
                 locale={locale}
                 unit={unit}
                 text={{ membersOnly: t('membersOnly'), details: t('details') }}
+                speedText={(size, speed) => t('effectiveSpeedAtSize', { size, speed: formatConductance(speed) })}
                 specLabels={{
                   sizes: tSpecs('sizes'),
                   flanges: tSpecs('flanges'),
@@ -164,10 +179,11 @@ interface ResultCardProps {
   specLabels: Record<'sizes' | 'flanges' | 'actuation' | 'pressure' | 'leakRate' | 'bakeout', string>
   quoteText: AddToQuoteText
   compare: CompareChoice
+  speedText: (size: number, speed: number) => string
 }
 
-function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare }: ResultCardProps) {
-  const { product, matchingSizes } = result
+function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare, speedText }: ResultCardProps) {
+  const { product, matchingSizes, systemSpeeds } = result
   const { specs } = product
   const join = (values: string[]) => values.join(locale === 'zh' ? '、' : ', ')
   const figures: [string, React.ReactNode][] = []
@@ -220,6 +236,13 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare
           </div>
         ))}
       </dl>
+      {systemSpeeds.length ? (
+        <ul className="mt-2 space-y-0.5 text-sm font-semibold text-emerald-800" data-testid="finder-result-speeds">
+          {systemSpeeds.map((entry) => (
+            <li key={entry.size}>{speedText(entry.size, entry.effectiveSpeed)}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <Link href={localizedHref(locale, product.href)} className="text-sm font-semibold text-brand underline">
           {text.details}

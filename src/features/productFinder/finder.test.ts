@@ -136,4 +136,51 @@ describe('the product finder over the seeded catalogue', () => {
     expect(finderQuery(toggleFilter(filters, 'flange', 'CF'))).toBe('?size=63&size=100&pressure=1e-9')
     expect(finderQuery(noFilters)).toBe('')
   })
+
+  describe('"S_eff on my system"', () => {
+    // seeded conductances are the bores' apertures: DN63 361 l/s, DN100 909 l/s, air at 20 °C
+    it('lists the valves whose conductance still gives the pump the effective speed asked for', () => {
+      // 1/(1/100 + 1/909) = 90.1 l/s at DN100, 78.3 l/s at DN63
+      const found = keys({ pumpSpeed: '100', effectiveSpeed: '90' })
+      expect(found).toEqual(expect.arrayContaining(['vacuum-valves:highVacuumGateValve', 'vacuum-valves:MGVAGV', 'presys-models:y78']))
+      expect(found).not.toContain('vacuum-valves:UHV')
+      expect(keys({ pumpSpeed: '100', effectiveSpeed: '78' })).toContain('vacuum-valves:UHV')
+    })
+
+    it('leaves out products whose conductance is not published, even in a size that would do', () => {
+      expect(vacuumValveSpecs.combinedValve.sizes).toContain(160)
+      expect(keys({ pumpSpeed: '100', effectiveSpeed: '50' })).not.toContain('vacuum-valves:combinedValve')
+      expect(keys({ pumpSpeed: '100' })).toContain('vacuum-valves:combinedValve')
+    })
+
+    it('counts only the sizes the size filter asks for, and shows S_eff at each size that meets it', () => {
+      expect(keys({ size: '63', pumpSpeed: '100', effectiveSpeed: '90' })).toEqual([])
+      const gate = findProducts(catalogue, parseFinderFilters({ pumpSpeed: '100', effectiveSpeed: '90', family: 'gate' })).results.find(
+        (r) => r.product.key === 'vacuum-valves:highVacuumGateValve',
+      )
+      expect(gate?.systemSpeeds.map((s) => s.size)).toEqual([100, 160, 200, 250])
+      expect(gate?.systemSpeeds[0].effectiveSpeed).toBeCloseTo(90.09, 2)
+    })
+
+    it('counts the line in series: the S_eff the calculator found for a DN100 valve behind a line lists that valve', () => {
+      // 1/(1/100 + 1/173 + 1/909) = 59.3 l/s at DN100; 57.1 l/s at DN80
+      const system = { pumpSpeed: '100', lineConductance: '173', effectiveSpeed: '59.2' }
+      expect(keys({ ...system, size: '100' })).toContain('vacuum-valves:vacuumGateValve')
+      expect(keys({ ...system, size: '80' })).not.toContain('vacuum-valves:vacuumGateValve')
+      expect(keys({ pumpSpeed: '100', effectiveSpeed: '59.2', size: '80' })).toContain('vacuum-valves:vacuumGateValve')
+    })
+
+    it('without a pump takes the valve alone (a pump far faster than the valve)', () => {
+      expect(keys({ effectiveSpeed: '900' })).toContain('vacuum-valves:highVacuumGateValve')
+      expect(keys({ effectiveSpeed: '950', size: '100' })).toEqual([])
+    })
+
+    it('reads the figures from the URL and writes them back, dropping what is no speed', () => {
+      expect(parseFinderFilters({ pumpSpeed: '１００', effectiveSpeed: '-3' })).toMatchObject({ pumpSpeed: 100, effectiveSpeed: null })
+      expect(parseFinderFilters({ pumpSpeed: 'fast', effectiveSpeed: '1e99' })).toEqual(noFilters)
+      expect(finderQuery(parseFinderFilters({ effectiveSpeed: '90', lineConductance: '173', pumpSpeed: '100', size: '100' }))).toBe(
+        '?size=100&pumpSpeed=100&lineConductance=173&effectiveSpeed=90',
+      )
+    })
+  })
 })

@@ -1,3 +1,5 @@
+import { effectivePumpingSpeed } from '@/features/vacuumCalculator/physics'
+
 import type { CatalogueProduct } from './productSpecs'
 import {
   type Actuation,
@@ -24,10 +26,30 @@ export interface FinderFilters {
   bakeout: number | null
   material: BodyMaterial[]
   family: ProductFamily[]
+  /** The visitor's pump (l/s), for the effective speed; none counts as a pump far faster than the valve. */
+  pumpSpeed: number | null
+  /** The conductance (l/s) of the visitor's line, in series with the valve; none counts as no line. */
+  lineConductance: number | null
+  /** The effective pumping speed S_eff (l/s) the pump must still reach through the line and valve. */
+  effectiveSpeed: number | null
 }
 
-const filterNames = ['size', 'flange', 'actuation', 'pressure', 'bakeout', 'material', 'family'] as const
+const filterNames = [
+  'size',
+  'flange',
+  'actuation',
+  'pressure',
+  'bakeout',
+  'material',
+  'family',
+  'pumpSpeed',
+  'lineConductance',
+  'effectiveSpeed',
+] as const
 export type FilterName = (typeof filterNames)[number]
+/** The filters offered as a list of values with counts; the system's figures are typed in. */
+export type FacetName = Exclude<FilterName, SystemFigureName>
+export type SystemFigureName = 'pumpSpeed' | 'lineConductance' | 'effectiveSpeed'
 
 /** The pressure steps offered (mbar): rough, high, and the ultra-high vacuum decades. */
 const pressureLevels = [1e-3, 1e-6, 1e-8, 1e-9, 1e-10] as const
@@ -41,6 +63,9 @@ export const noFilters: FinderFilters = {
   bakeout: null,
   material: [],
   family: [],
+  pumpSpeed: null,
+  lineConductance: null,
+  effectiveSpeed: null,
 }
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -68,6 +93,14 @@ const sizeOf = (value: string): number | null => {
   return match ? Number(match[1]) : null
 }
 
+/** Anything above this is no vacuum pump (l/s). */
+const SPEED_MAX = 1_000_000
+
+const speedOf = (value: string | undefined): number | null => {
+  const number = Number(value?.normalize('NFKC'))
+  return value !== undefined && Number.isFinite(number) && number > 0 && number <= SPEED_MAX ? number : null
+}
+
 const levelOf = <T extends number>(levels: readonly T[], value: string | undefined): T | null => {
   if (value === undefined) return null
   const number = Number(value)
@@ -85,6 +118,9 @@ export function parseFinderFilters(params: RawParams): FinderFilters {
     bakeout: levelOf(bakeoutLevels, valuesOf(params, 'bakeout')[0]),
     material: keysIn(bodyMaterials, valuesOf(params, 'material')),
     family: keysIn(productFamilies, valuesOf(params, 'family')),
+    pumpSpeed: speedOf(valuesOf(params, 'pumpSpeed')[0]),
+    lineConductance: speedOf(valuesOf(params, 'lineConductance')[0]),
+    effectiveSpeed: speedOf(valuesOf(params, 'effectiveSpeed')[0]),
   }
 }
 
@@ -110,6 +146,40 @@ export function toggleFilter(filters: FinderFilters, name: FilterName, value: st
 
 const overlaps = <T>(wanted: readonly T[], offered: readonly T[]) => wanted.length === 0 || wanted.some((w) => offered.includes(w))
 
+export interface SystemSpeed {
+  size: number
+  /** l/s */
+  effectiveSpeed: number
+}
+
+/**
+ * The effective speed of the visitor's pump through the product at each size it has a conductance
+ * for (only the sizes the size filter asks for, when it asks), in l/s.
+ */
+export function systemSpeeds(filters: FinderFilters, product: CatalogueProduct): SystemSpeed[] {
+  return product.specs.conductances
+    .filter((entry) => filters.size.length === 0 || filters.size.includes(entry.size))
+    .map((entry) => ({
+      size: entry.size,
+      // no pump given: one far faster than line and valve, so S_eff is their series conductance
+      effectiveSpeed: effectivePumpingSpeed(filters.pumpSpeed ?? Infinity, [
+        entry.molecular,
+        ...(filters.lineConductance === null ? [] : [filters.lineConductance]),
+      ]),
+    }))
+}
+
+/** The sizes whose S_eff meets the filter; a hair of tolerance so that a typed S_eff equal to one computed counts. */
+const speedsMeeting = (f: FinderFilters, p: CatalogueProduct) =>
+  systemSpeeds(f, p).filter((entry) => f.effectiveSpeed === null || entry.effectiveSpeed >= f.effectiveSpeed * (1 - 1e-9))
+
+/**
+ * A product meets the effective-speed filter when one of its sizes does. A product without a
+ * conductance is left out rather than listed as "maybe": the visitor asked for a figure the
+ * catalogue cannot show for it, and its page says "not published".
+ */
+const meetsEffectiveSpeed = (f: FinderFilters, p: CatalogueProduct) => f.effectiveSpeed === null || speedsMeeting(f, p).length > 0
+
 const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boolean> = {
   size: (f, p) => overlaps(f.size, p.specs.sizes),
   flange: (f, p) => overlaps(f.flange, p.specs.flanges),
@@ -118,6 +188,9 @@ const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boole
   bakeout: (f, p) => f.bakeout === null || (p.specs.bakeout !== null && p.specs.bakeout >= f.bakeout),
   material: (f, p) => overlaps(f.material, p.specs.bodyMaterials),
   family: (f, p) => f.family.length === 0 || (p.specs.family !== null && f.family.includes(p.specs.family)),
+  pumpSpeed: () => true,
+  lineConductance: () => true,
+  effectiveSpeed: meetsEffectiveSpeed,
 }
 
 const matches = (filters: FinderFilters, product: CatalogueProduct, except?: FilterName) =>
@@ -131,13 +204,15 @@ export interface FacetValue<T> {
 }
 
 type Facets = {
-  [K in FilterName]: FacetValue<FinderFilters[K] extends (infer V)[] ? V : NonNullable<FinderFilters[K]>>[]
+  [K in FacetName]: FacetValue<FinderFilters[K] extends (infer V)[] ? V : NonNullable<FinderFilters[K]>>[]
 }
 
 export interface FinderResult {
   product: CatalogueProduct
   /** The product's sizes that the size filter asked for (highlighted in the list). */
   matchingSizes: number[]
+  /** With a pump speed or an S_eff asked for: S_eff at each size that meets it (all sizes when none is asked). */
+  systemSpeeds: SystemSpeed[]
 }
 
 interface FinderOutcome {
@@ -149,7 +224,7 @@ interface FinderOutcome {
 function facet<T extends string | number>(
   catalogue: readonly CatalogueProduct[],
   filters: FinderFilters,
-  name: FilterName,
+  name: FacetName,
   values: readonly T[],
 ): FacetValue<T>[] {
   const others = catalogue.filter((product) => matches(filters, product, name))
@@ -169,7 +244,11 @@ export function findProducts(catalogue: readonly CatalogueProduct[], filters: Fi
   const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
   const results = catalogue
     .filter((product) => matches(filters, product))
-    .map((product) => ({ product, matchingSizes: product.specs.sizes.filter((size) => filters.size.includes(size)) }))
+    .map((product) => ({
+      product,
+      matchingSizes: product.specs.sizes.filter((size) => filters.size.includes(size)),
+      systemSpeeds: filters.pumpSpeed === null && filters.effectiveSpeed === null ? [] : speedsMeeting(filters, product),
+    }))
   return {
     filters,
     results,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { ConductanceSource, ValveConductance } from '@/features/vacuumCalculator/valveConductance'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
 import { readSiteNames } from '@/features/site/siteNames'
@@ -21,6 +22,8 @@ export interface ProductSpecs {
   bakeout: number | null
   bodyMaterials: BodyMaterial[]
   sealMaterials: SealMaterial[]
+  /** Molecular-flow conductance by size (l/s, air 20 °C), sorted by size; sizes without one are left out. */
+  conductances: ValveConductance[]
 }
 
 export type ProductCollection = 'vacuum-valves' | 'presys-models' | 'other-products'
@@ -58,6 +61,10 @@ export function specsOf(group: SpecsGroup | null | undefined): ProductSpecs {
     bakeout: group?.bakeout ?? null,
     bodyMaterials: (group?.bodyMaterials ?? []) as BodyMaterial[],
     sealMaterials: (group?.sealMaterials ?? []) as SealMaterial[],
+    conductances: (group?.conductances ?? [])
+      .filter((entry) => entry.size > 0 && entry.molecular > 0)
+      .map((entry) => ({ size: entry.size, molecular: entry.molecular, source: (entry.source ?? 'published') as ConductanceSource }))
+      .sort((a, b) => a.size - b.size),
   }
 }
 

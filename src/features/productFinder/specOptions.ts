@@ -67,7 +67,7 @@ export const isPressureUnit = (value: unknown): value is PressureUnit => pressur
 const superscript = (digits: string) => Array.from(digits, (c) => (c === '-' ? '⁻' : '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)])).join('')
 
 /** A number as vacuum people write it: 1×10⁻⁹ below 0.01, plain above (1.2, 1,000). */
-function scientific(value: number): string {
+export function scientific(value: number): string {
   if (value === 0) return '0'
   if (Math.abs(value) >= 0.01 && Math.abs(value) < 100_000) return String(Number(value.toPrecision(3)))
   const exponent = Math.floor(Math.log10(Math.abs(value)))

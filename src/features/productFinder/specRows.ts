@@ -1,3 +1,4 @@
+import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceAt } from '@/features/vacuumCalculator/valveConductance'
 import en from '@/messages/en/finder.json'
 import zh from '@/messages/zh/finder.json'
 import type { Locale } from '@/siteMap'
@@ -21,6 +22,25 @@ const labels = { zh: zh.finder.specs, en: en.finder.specs }
 
 const sizeList = (sizes: readonly number[]) => sizes.map((size) => `DN${size}`).join(', ')
 
+/** Each size's conductance, marked where it is derived, and "not published" for a size without one. */
+function conductanceList(specs: ProductSpecs, locale: Locale): string | null {
+  if (specs.sizes.length === 0 && specs.conductances.length === 0) return null
+  const label = labels[locale]
+  const sizes = [...new Set([...specs.sizes, ...specs.conductances.map((entry) => entry.size)])].sort((a, b) => a - b)
+  return sizes
+    .map((size) => {
+      const entry = conductanceAt(specs.conductances, size)
+      if (!entry) return `DN${size}: ${label.notPublished}`
+      const figure = `DN${size}: ${formatConductance(entry.molecular)} l/s`
+      if (entry.source !== 'derived') return figure
+      return locale === 'zh' ? `${figure}（${label.derived}）` : `${figure} (${label.derived})`
+    })
+    .join(locale === 'zh' ? '；' : '; ')
+}
+
+/** Conductances read as engineers write them: three significant figures, no exponent. */
+export const formatConductance = (litresPerSecond: number) => String(Number(litresPerSecond.toPrecision(3)))
+
 /** Which typed fact a row shows; the pressure range joins two fields. */
 export type SpecFactName =
   | 'family'
@@ -33,6 +53,7 @@ export type SpecFactName =
   | 'bakeout'
   | 'bodyMaterials'
   | 'sealMaterials'
+  | 'conductance'
 
 /** One typed fact in one language: its row name and its text, null where the product does not state it. */
 export interface SpecFact {
@@ -66,6 +87,11 @@ export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUni
     ['bakeout', label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
     ['bodyMaterials', label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
     ['sealMaterials', label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
+    [
+      'conductance',
+      label.conductance.replace('{celsius}', String(CONDUCTANCE_REFERENCE_CELSIUS)),
+      conductanceList(specs, locale),
+    ],
   ]
   return facts.map(([fact, name, text]) => ({ fact, name, text }))
 }

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceSources } from '@/features/vacuumCalculator/valveConductance'
 import { label } from '@/lib/bilingual'
 
 import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from './specOptions'
@@ -89,6 +90,38 @@ export const specsField: Field = {
           hasMany: true,
           label: label('密封材料', 'Seal materials'),
           options: selectOptions(sealMaterials),
+        },
+      ],
+    },
+    {
+      name: 'conductances',
+      type: 'array',
+      label: label('分子流流导（按通径）', 'Molecular-flow conductance by size'),
+      labels: { singular: label('流导', 'Conductance'), plural: label('流导', 'Conductances') },
+      admin: {
+        description: label(
+          `全开时的分子流流导，空气 ${CONDUCTANCE_REFERENCE_CELSIUS} °C，单位 l/s；真空计算器与选型器的有效抽速筛选使用它。未填写的通径显示“未公布”。`,
+          `Fully open, molecular flow, air at ${CONDUCTANCE_REFERENCE_CELSIUS} °C, in l/s; the vacuum calculator and the finder’s effective-speed filter use it. Sizes left out show “not published”.`,
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'size', type: 'number', required: true, min: 1, max: 2000, label: label('通径 DN', 'Size DN') },
+            { name: 'molecular', type: 'number', required: true, min: 0.001, label: label('流导 (l/s)', 'Conductance (l/s)') },
+            {
+              name: 'source',
+              type: 'select',
+              required: true,
+              defaultValue: 'published',
+              label: label('来源', 'Source'),
+              options: [
+                { value: conductanceSources[0], label: label('样本公布值', 'Published on the datasheet') },
+                { value: conductanceSources[1], label: label('按通径孔口公式推算', 'Derived from the bore (aperture formula)') },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -33,6 +33,7 @@ export const siteNames: SiteNames = {
     search: { zh: '搜索结果', en: 'Search results' },
     productFinder: { zh: '产品选型', en: 'Product finder' },
     compare: { zh: '产品对比', en: 'Product comparison' },
+    vacuumCalculator: { zh: '真空计算器', en: 'Vacuum calculator' },
     privacyPolicy: { zh: '隐私政策', en: 'Privacy policy' },
     userAgreement: { zh: '用户协议', en: 'User agreement' },
     memberData: { zh: '我的数据', en: 'My data' },

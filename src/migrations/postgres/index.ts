@@ -4,6 +4,7 @@ import * as migration_20261126_161259_scheduled_jobs_and_enquiry_notifications f
 import * as migration_20261127_031037_service_counters from './20261127_031037_service_counters';
 import * as migration_20261127_064622_compare_page_name from './20261127_064622_compare_page_name';
 import * as migration_20261127_064623_service_request_pages from './20261127_064623_service_request_pages';
+import * as migration_20261127_064714_valve_conductances_and_calculator_page from './20261127_064714_valve_conductances_and_calculator_page';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_064623_service_request_pages.up,
     down: migration_20261127_064623_service_request_pages.down,
-    name: '20261127_064623_service_request_pages'
+    name: '20261127_064623_service_request_pages',
+  },
+  {
+    up: migration_20261127_064714_valve_conductances_and_calculator_page.up,
+    down: migration_20261127_064714_valve_conductances_and_calculator_page.down,
+    name: '20261127_064714_valve_conductances_and_calculator_page'
   },
 ];

@@ -5,6 +5,7 @@ import type {
   ProductFamily,
   SealMaterial,
 } from '@/features/productFinder/specOptions'
+import { derivedConductances, type ValveConductance } from '@/features/vacuumCalculator/valveConductance'
 
 /**
  * The structured specifications of every seeded product (pressures in mbar, leak rates in
@@ -23,10 +24,29 @@ export interface ProductSpecsSeed {
   bakeout?: number
   bodyMaterials?: BodyMaterial[]
   sealMaterials?: SealMaterial[]
+  conductances?: ValveConductance[]
 }
 
+/**
+ * No seeded valve has a published conductance figure yet, so the valves whose bore is the flow
+ * path (gate, pendulum, angle, butterfly) get one derived from the nominal size by the aperture
+ * formula and marked `derived`: an upper limit that editors replace with the datasheet's figure.
+ * Transfer and combined valves, controllers, seals and chillers get none ("not published").
+ */
+const familiesWithBoreConductance: readonly ProductFamily[] = ['gate', 'pendulum', 'angle', 'butterfly']
+
+const withDerivedConductances = (specs: Record<string, ProductSpecsSeed>): Record<string, ProductSpecsSeed> =>
+  Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [
+      name,
+      familiesWithBoreConductance.includes(spec.family) && spec.sizes && !spec.conductances
+        ? { ...spec, conductances: derivedConductances(spec.sizes) }
+        : spec,
+    ]),
+  )
+
 /** By vacuum valve code name (`name`). */
-export const vacuumValveSpecs: Record<string, ProductSpecsSeed> = {
+export const vacuumValveSpecs: Record<string, ProductSpecsSeed> = withDerivedConductances({
   MGVAGV: {
     family: 'gate',
     sizes: [100, 125, 160],
@@ -123,7 +143,7 @@ export const vacuumValveSpecs: Record<string, ProductSpecsSeed> = {
     bodyMaterials: ['304', 'aluminium'],
     sealMaterials: ['FKM'],
   },
-}
+})
 
 const slitValve: ProductSpecsSeed = {
   family: 'transfer',
@@ -138,7 +158,7 @@ const slitValve: ProductSpecsSeed = {
 }
 
 /** By Presys model name (the presysDetail form parameter), from the models' options and features. */
-export const presysModelSpecs: Record<string, ProductSpecsSeed> = {
+export const presysModelSpecs: Record<string, ProductSpecsSeed> = withDerivedConductances({
   presysy77: {
     family: 'pendulum',
     sizes: [160, 200, 250, 320],
@@ -286,10 +306,10 @@ export const presysModelSpecs: Record<string, ProductSpecsSeed> = {
     bodyMaterials: ['aluminium'],
     sealMaterials: ['FKM'],
   },
-}
+})
 
 /** By other-product page slug. */
-export const otherProductSpecs: Record<string, ProductSpecsSeed> = {
+export const otherProductSpecs: Record<string, ProductSpecsSeed> = withDerivedConductances({
   throttleValve: {
     family: 'butterfly',
     sizes: [50, 63, 100, 160, 200, 250],
@@ -318,7 +338,7 @@ export const otherProductSpecs: Record<string, ProductSpecsSeed> = {
   multiPositionController: { family: 'controller' },
   mne: { family: 'seal', maxTemperature: 300, sealMaterials: ['FKM', 'FFKM'] },
   unisemChiller: { family: 'chiller', maxTemperature: 90 },
-}
+})
 
 /**
  * Technical-data rows whose facts moved into the typed fields: the page and the datasheet print

@@ -19,8 +19,16 @@ export interface AddToQuoteText {
 // the dialog's code loads on the first click, not with every page that shows the button
 const AddToQuoteDialog = lazy(() => import('./AddToQuoteDialog'))
 
+interface AddToQuoteProps {
+  product: QuoteProduct
+  text: AddToQuoteText
+  initialSize?: number | null
+  /** A note filled in beforehand, such as the calculation that chose the size. */
+  initialNote?: string
+}
+
 /** "Add to quote": opens a small form for size, flange, quantity and note. */
-export function AddToQuote({ product, text, initialSize }: { product: QuoteProduct; text: AddToQuoteText; initialSize?: number | null }) {
+export function AddToQuote({ product, text, initialSize, initialNote }: AddToQuoteProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -34,7 +42,13 @@ export function AddToQuote({ product, text, initialSize }: { product: QuoteProdu
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AddToQuoteDialog product={product} text={text} initialSize={initialSize ?? null} onClose={() => setOpen(false)} />
+          <AddToQuoteDialog
+            product={product}
+            text={text}
+            initialSize={initialSize ?? null}
+            initialNote={initialNote}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -11,11 +11,12 @@ interface AddToQuoteDialogProps {
   product: QuoteProduct
   text: AddToQuoteText
   initialSize: number | null
+  initialNote?: string
   onClose: () => void
 }
 
 /** The add-to-quote form in a modal dialog; the line goes to the browser's quote list. */
-export default function AddToQuoteDialog({ product, text, initialSize, onClose }: AddToQuoteDialogProps) {
+export default function AddToQuoteDialog({ product, text, initialSize, initialNote, onClose }: AddToQuoteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [message, setMessage] = useState('')
   useEffect(() => {
@@ -104,7 +105,12 @@ export default function AddToQuoteDialog({ product, text, initialSize, onClose }
         </label>
         <label className="block">
           <span className="text-slate-600">{text.note}</span>
-          <input name="note" maxLength={QUOTE_NOTE_MAX} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" />
+          <input
+            name="note"
+            maxLength={QUOTE_NOTE_MAX}
+            defaultValue={initialNote}
+            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+          />
         </label>
         <p role="status" className="min-h-5 text-emerald-700">
           {message}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
 import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
 import { TechnicalData } from '@/features/productFinder/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
 import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
@@ -112,6 +113,7 @@ export function vacuumValveRoute(pageNumber: number) {
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <ProductQuoteButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
                 <ProductCompareButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
+                <CheckOnMySystemLink locale={locale} productKey={`vacuum-valves:${valve.name}`} />
               </div>
             </section>
 
