@@ -87,11 +87,7 @@ export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUni
     ['bakeout', label.bakeout, specs.bakeout !== null ? `≤ ${specs.bakeout} °C` : null],
     ['bodyMaterials', label.bodyMaterials, specs.bodyMaterials.length ? names(bodyMaterials, specs.bodyMaterials) : null],
     ['sealMaterials', label.sealMaterials, specs.sealMaterials.length ? names(sealMaterials, specs.sealMaterials) : null],
-    [
-      'conductance',
-      label.conductance.replace('{celsius}', String(CONDUCTANCE_REFERENCE_CELSIUS)),
-      conductanceList(specs, locale),
-    ],
+    ['conductance', label.conductance.replace('{celsius}', String(CONDUCTANCE_REFERENCE_CELSIUS)), conductanceList(specs, locale)],
   ]
   return facts.map(([fact, name, text]) => ({ fact, name, text }))
 }
