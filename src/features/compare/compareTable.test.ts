@@ -6,7 +6,7 @@ import { vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { compareRows } from './compareTable'
 
 // the seeded gate valve MGV/AGV and the high-vacuum angle valve: same actuation (listed in another
-// order), leak rate and temperature; different family, sizes, flanges, pressure range and materials
+// order), leak rate and temperature; different family, sizes, flanges, pressure range, materials and conductances
 const gate = specsOf(vacuumValveSpecs.MGVAGV)
 const angle = specsOf(vacuumValveSpecs.highVacuumDirectValve)
 const uhv = specsOf(vacuumValveSpecs.UHV)
@@ -16,7 +16,7 @@ const differing = (rows: ReturnType<typeof compareRows>) => rows.filter((row) =>
 describe('the comparison table', () => {
   it('marks the rows where the products differ, and not the ones where they agree', () => {
     const rows = compareRows([gate, angle], 'en')
-    expect(differing(rows)).toEqual(['family', 'sizes', 'flanges', 'pressureRange', 'bodyMaterials', 'sealMaterials'])
+    expect(differing(rows)).toEqual(['family', 'sizes', 'flanges', 'pressureRange', 'bodyMaterials', 'sealMaterials', 'conductance'])
     const actuation = rows.find((row) => row.fact === 'actuation')
     expect(actuation).toMatchObject({ name: 'Actuation', values: ['Pneumatic, Manual', 'Pneumatic, Manual'], differs: false })
     expect(rows.find((row) => row.fact === 'leakRate')?.values).toEqual(['≤ 1×10⁻⁹ mbar·l/s', '≤ 1×10⁻⁹ mbar·l/s'])
