@@ -107,6 +107,10 @@ export const rateLimits = {
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
   enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
+  serviceRequestsPerAddress: { name: 'service:address', limit: 10, windowMs: 60 * 60_000 },
+  // every look-up of a request by its numbers, found or not: RMA numbers are sequential, so
+  // guessing them is cheap unless each guess costs one of these
+  serviceLookupsPerAddress: { name: 'service-lookup:address', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */

@@ -46,7 +46,7 @@ export const CODE_TTL_SECONDS = 300
 /** The values the member messages fill in (`{passwordMin}–{passwordMax}`, `{codeLength}`). */
 export const memberRuleValues = { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, codeLength: CODE_LENGTH }
 
-const codePurposes = ['register', 'reset', 'cancel'] as const
+const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 
 const rule = (message: RuleMessage) => ({ error: message })
