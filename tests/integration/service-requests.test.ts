@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as returnForm } from '@/app/files/return-form/[token]/route'
+import { dashboardFigures } from '@/admin/dashboardFigures'
 import { answerCall } from '@/api/calls'
 import { forget, rateLimits } from '@/features/rateLimit'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
@@ -181,6 +182,25 @@ describe('the staff workflow', () => {
     await moveAsStaff(sent.rma, { status: 'quoted' })
     expect(await refusalOf(moveAsStaff(sent.rma, { status: 'approved' }))).toEqual(['报价的接受或拒绝须由客户在线确认'])
     expect((await stored(sent.rma)).status).toBe('quoted')
+  })
+})
+
+describe('the staff’s start page', () => {
+  it('counts the open requests, those waiting for the customer and those overdue', async () => {
+    const before = await dashboardFigures(payload, staff, 'zh')
+    await sentRequest()
+    const fresh = await sentRequest()
+    await moveAsStaff(fresh.rma, { status: 'received' })
+    const stuck = await sentRequest()
+    await moveAsStaff(stuck.rma, { status: 'received' })
+    await moveAsStaff(stuck.rma, { statusSince: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+    const done = await sentRequest()
+    await moveAsStaff(done.rma, { status: 'closed' })
+
+    const after = await dashboardFigures(payload, staff, 'zh')
+    expect(after.openServiceRequests - before.openServiceRequests).toBe(3)
+    expect(after.serviceRequestsWaitingForCustomer - before.serviceRequestsWaitingForCustomer).toBe(1)
+    expect(after.overdueServiceRequests - before.overdueServiceRequests).toBe(1)
   })
 })
 

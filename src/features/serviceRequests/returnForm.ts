@@ -91,13 +91,8 @@ export async function renderReturnForm(payload: Payload, request: ServiceRequest
   })
 
   const form = new FormWriter(page, font)
-  page.drawText(`${settingsZh.companyName} ${settingsEn.companyName === settingsZh.companyName ? '' : settingsEn.companyName}`.trim(), {
-    x: margin,
-    y: form.y - 10,
-    size: 10,
-    font,
-    color: muted,
-  })
+  const company = [...new Set([settingsZh.companyName, settingsEn.companyName].filter(Boolean))].join(' ')
+  page.drawText(company, { x: margin, y: form.y - 10, size: 10, font, color: muted })
   page.drawText(`${zh('serviceRequest.returnForm.title')} ${en('serviceRequest.returnForm.title')}`, {
     x: margin,
     y: form.y - 34,
