@@ -3,14 +3,13 @@ import type { CollectionConfig, Field } from 'payload'
 import { nobody, staffOnly } from '@/access'
 import { serviceRequestColumns } from '@/admin/exports'
 import { csvExportEndpoint } from '@/endpoints/csvExport'
-import { contaminationLevels, serviceKinds, urgencies } from '@/features/serviceRequests/requestFields'
 import { daysInStatus } from '@/features/serviceRequests/statusRules'
 import { historyOf } from '@/features/serviceRequests/storedHistory'
 import { adminGroups, label } from '@/lib/bilingual'
 
 import { recordStatusChange } from './hooks/recordStatusChange'
 import { sendStatusNotice } from './hooks/sendStatusNotice'
-import { serviceStatusOptions } from './statuses'
+import { contaminationLabels, optionsOf, serviceKindLabels, serviceStatusOptions, urgencyLabels } from './statuses'
 
 const readOnly = { readOnly: true }
 const dateAndTime = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } } as const
@@ -25,19 +24,14 @@ const asSent: Field[] = [
         type: 'select',
         required: true,
         label: label('服务类型', 'Kind'),
-        options: serviceKinds.map((value) => ({
-          value,
-          label: { repair: label('维修', 'Repair'), maintenance: label('保养', 'Maintenance'), upgrade: label('升级改造', 'Upgrade') }[
-            value
-          ],
-        })),
+        options: optionsOf(serviceKindLabels),
         admin: readOnly,
       },
       {
         name: 'urgency',
         type: 'select',
         label: label('紧急程度', 'Urgency'),
-        options: urgencies.map((value) => ({ value, label: value === 'urgent' ? label('加急', 'Urgent') : label('普通', 'Normal') })),
+        options: optionsOf(urgencyLabels),
         admin: readOnly,
       },
     ],
@@ -73,14 +67,7 @@ const asSent: Field[] = [
     type: 'select',
     required: true,
     label: label('污染声明', 'Contamination declaration'),
-    options: contaminationLevels.map((value) => ({
-      value,
-      label: {
-        notUsed: label('未使用', 'Not used'),
-        harmless: label('接触过无害介质', 'Used with harmless media'),
-        hazardous: label('接触过危险介质', 'Used with hazardous media'),
-      }[value],
-    })),
+    options: optionsOf(contaminationLabels),
     admin: readOnly,
   },
   { name: 'substances', type: 'textarea', label: label('所涉及的物质', 'Substances'), admin: readOnly },
