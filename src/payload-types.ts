@@ -760,6 +760,10 @@ export interface ServiceRequest {
   statusSince?: string | null;
   daysInStatus?: number | null;
   assignee?: (number | null) | User;
+  /**
+   * Goes into the timeline with the next change of status, shown to the customer on the tracking page; emptied once saved.
+   */
+  noteForCustomer?: string | null;
   internalNotes?: string | null;
   member?: (number | null) | Member;
   kind: 'repair' | 'maintenance' | 'upgrade';
@@ -1708,6 +1712,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   statusSince?: T;
   daysInStatus?: T;
   assignee?: T;
+  noteForCustomer?: T;
   internalNotes?: T;
   member?: T;
   kind?: T;

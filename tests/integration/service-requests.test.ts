@@ -14,6 +14,7 @@ import { outboxDir } from '@/lib/paths.server'
 import type { ServiceRequest, User } from '@/payload-types'
 
 import { createStaff } from '../admin-helpers'
+import { createMemberWithSession } from '../support/fixtures'
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { testPayload } from '../support/payload'
 
@@ -96,7 +97,7 @@ async function refusalOf(saving: Promise<unknown>): Promise<string[]> {
 /** Staff take the request to `quoted`, as the workshop does. */
 async function quoted(rma: string) {
   await moveAsStaff(rma, { status: 'received' })
-  await moveAsStaff(rma, { status: 'inspected', findings: 'Seal worn' })
+  await moveAsStaff(rma, { status: 'inspected', findings: 'Seal worn', noteForCustomer: 'The seal needs replacing' })
   await moveAsStaff(rma, { status: 'quoted', quote: { amount: 4800, currency: 'CNY', leadTimeDays: 10 } })
 }
 
@@ -124,6 +125,24 @@ describe('a visitor sends a service request', () => {
     const missing = await call(submit, { ...repairOf(mobile), substances: '' }, { address, lang: 'en' })
     expect(missing.body).toEqual({ code: 0, msg: 'For hazardous media, please name the substances', data: { field: 'substances' } })
     expect((await payload.count({ collection: 'service-requests', where: { mobile: { equals: mobile } } })).totalDocs).toBe(0)
+  })
+})
+
+describe('a member sends a service request', () => {
+  it('needs no code, is sent under the account’s mobile, and lists their requests without a number', async () => {
+    const { member, token } = await createMemberWithSession(payload)
+    const headers = { UserToken: token }
+    const reply = await call(submit, repairOf(freshMobile()), { headers, address: freshAddress() })
+    expect(reply.body).toMatchObject({ code: 1, data: { status: 'requested' } })
+    const { rma } = reply.body.data as { rma: string }
+    expect(await stored(rma)).toMatchObject({ mobile: member.mobile, member: member.id })
+    expect(await noticesTo(member.mobile)).toEqual([expect.objectContaining({ rma, status: 'requested' })])
+
+    const mine = await call(track, {}, { headers, address: freshAddress() })
+    expect((mine.body.data as { requests: { rma: string }[] }).requests.map((request) => request.rma)).toEqual([rma])
+    const someoneElses = await sentRequest()
+    const notMine = await call(track, { rma: someoneElses.rma }, { headers, address: freshAddress() })
+    expect(notMine.body.code).toBe(0)
   })
 })
 
@@ -172,6 +191,13 @@ describe('the staff workflow', () => {
     const found = await call(track, { rma: sent.rma, mobile: sent.mobile }, { address: freshAddress() })
     const [view] = (found.body.data as { requests: Record<string, unknown>[] }).requests
     expect(view).toMatchObject({ findings: 'Seal worn', quote: { amount: 4800, currency: 'CNY', leadTimeDays: 10 }, canAnswerQuote: true })
+    expect((view.timeline as { status: string; note: string | null }[]).map((line) => line.note)).toEqual([
+      null,
+      null,
+      'The seal needs replacing',
+      null,
+    ])
+    expect(request.noteForCustomer).toBeNull()
   })
 
   it('refuses a jump from received to shipped, and a quote answer given by staff', async () => {

@@ -224,6 +224,18 @@ export const ServiceRequests: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'noteForCustomer',
+      type: 'textarea',
+      label: label('给客户的说明', 'Note to the customer'),
+      admin: {
+        position: 'sidebar',
+        description: label(
+          '随下一次状态变更写入状态记录，客户在查询页可见；保存后清空。',
+          'Goes into the timeline with the next change of status, shown to the customer on the tracking page; emptied once saved.',
+        ),
+      },
+    },
+    {
       name: 'internalNotes',
       type: 'textarea',
       label: label('内部备注（客户不可见）', 'Internal notes (never shown to the customer)'),

@@ -2,7 +2,7 @@ import * as migration_20261123_062317_initial from './20261123_062317_initial';
 import * as migration_20261126_130025_legal_pages_and_data_rights from './20261126_130025_legal_pages_and_data_rights';
 import * as migration_20261126_161259_scheduled_jobs_and_enquiry_notifications from './20261126_161259_scheduled_jobs_and_enquiry_notifications';
 import * as migration_20261127_031037_service_counters from './20261127_031037_service_counters';
-import * as migration_20261127_065350_service_requests from './20261127_065350_service_requests';
+import * as migration_20261127_072503_service_requests from './20261127_072503_service_requests';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261127_031037_service_counters',
   },
   {
-    up: migration_20261127_065350_service_requests.up,
-    down: migration_20261127_065350_service_requests.down,
-    name: '20261127_065350_service_requests'
+    up: migration_20261127_072503_service_requests.up,
+    down: migration_20261127_072503_service_requests.down,
+    name: '20261127_072503_service_requests'
   },
 ];

@@ -21,7 +21,8 @@ function refused(req: PayloadRequest, message: ApiMessageKey): never {
  * Keeps the timeline true: a new request starts at `requested`; a change of status is checked
  * against the status rules and added to the timeline with who made it and when. Staff move the
  * request on in the admin; the quote's answer comes only from the customer's call, which says so
- * in the request's context. The timeline itself cannot be edited: what arrives is replaced.
+ * in the request's context. Staff's note to the customer goes into the timeline with the change.
+ * The timeline itself cannot be edited: what arrives is replaced.
  */
 export const recordStatusChange: CollectionBeforeChangeHook<ServiceRequest> = ({ data, operation, originalDoc, req }) => {
   const now = new Date()
@@ -38,10 +39,11 @@ export const recordStatusChange: CollectionBeforeChangeHook<ServiceRequest> = ({
   const moved = decision
     ? decideQuote(history, decision, now)
     : req.user?.collection === 'users'
-      ? moveByStaff(history, { to, kind, userId: req.user.id, at: now })
+      ? moveByStaff(history, { to, kind, userId: req.user.id, at: now, customerNote: data.noteForCustomer ?? undefined })
       : refused(req, 'serviceRequest.statusMoveNotAllowed')
   if (!moved.ok) refused(req, moved.message)
   const reached = moved.history.at(-1)?.status
   if (reached !== to) refused(req, 'serviceRequest.statusMoveNotAllowed')
-  return { ...data, status: to, history: storedHistory(moved.history), statusSince: now.toISOString() }
+  // the note went into the timeline with this change: the field is free for the next one
+  return { ...data, status: to, history: storedHistory(moved.history), statusSince: now.toISOString(), noteForCustomer: null }
 }

@@ -36,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"status" "enum_service_requests_status" DEFAULT 'requested' NOT NULL,
   	"status_since" timestamp(3) with time zone,
   	"assignee_id" integer,
+  	"note_for_customer" varchar,
   	"internal_notes" varchar,
   	"member_id" integer,
   	"kind" "enum_service_requests_kind" NOT NULL,

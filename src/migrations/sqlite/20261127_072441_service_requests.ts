@@ -33,6 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`status\` text DEFAULT 'requested' NOT NULL,
   	\`status_since\` text,
   	\`assignee_id\` integer,
+  	\`note_for_customer\` text,
   	\`internal_notes\` text,
   	\`member_id\` integer,
   	\`kind\` text NOT NULL,
