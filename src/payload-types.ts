@@ -35,6 +35,7 @@ export interface Config {
     'job-departments': JobDepartment;
     enquiries: Enquiry;
     'enquiry-attachments': EnquiryAttachment;
+    'service-requests': ServiceRequest;
     members: Member;
     'download-log': DownloadLog;
     'member-sessions': MemberSession;
@@ -67,6 +68,7 @@ export interface Config {
     'job-departments': JobDepartmentsSelect<false> | JobDepartmentsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
+    'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'download-log': DownloadLogSelect<false> | DownloadLogSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
@@ -772,6 +774,135 @@ export interface Member {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests".
+ */
+export interface ServiceRequest {
+  id: number;
+  rma: string;
+  status:
+    | 'requested'
+    | 'received'
+    | 'inspected'
+    | 'quoted'
+    | 'approved'
+    | 'declined'
+    | 'repairing'
+    | 'testing'
+    | 'shipped'
+    | 'closed';
+  statusSince?: string | null;
+  daysInStatus?: number | null;
+  assignee?: (number | null) | User;
+  /**
+   * Goes into the timeline with the next change of status, shown to the customer on the tracking page; emptied once saved.
+   */
+  noteForCustomer?: string | null;
+  internalNotes?: string | null;
+  member?: (number | null) | Member;
+  kind: 'repair' | 'maintenance' | 'upgrade';
+  urgency?: ('normal' | 'urgent') | null;
+  product: string;
+  productName?: string | null;
+  otherProduct?: string | null;
+  modelNumber?: string | null;
+  serialNumbers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  quantity: number;
+  fault: string;
+  processGases?: string | null;
+  processChemistry?: string | null;
+  processTemperatures?: string | null;
+  contamination: 'notUsed' | 'harmless' | 'hazardous';
+  substances?: string | null;
+  cleaning?: string | null;
+  declarantName: string;
+  attachments?: (number | EnquiryAttachment)[] | null;
+  contactName: string;
+  company?: string | null;
+  mobile: string;
+  email?: string | null;
+  returnAddress: string;
+  reviewFlags?:
+    ('productNotInCatalogue' | 'serialNumbersMissing' | 'serialNumberUnreadable' | 'serialCountDiffers')[] | null;
+  locale?: ('zh' | 'en') | null;
+  ip?: string | null;
+  quote?: {
+    amount?: number | null;
+    currency?: ('CNY' | 'USD' | 'EUR') | null;
+    leadTimeDays?: number | null;
+  };
+  findings?: string | null;
+  /**
+   * For example the helium leak rate
+   */
+  testResults?: string | null;
+  shipping?: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+  };
+  history?:
+    | {
+        status:
+          | 'requested'
+          | 'received'
+          | 'inspected'
+          | 'quoted'
+          | 'approved'
+          | 'declined'
+          | 'repairing'
+          | 'testing'
+          | 'shipped'
+          | 'closed';
+        at: string;
+        by: 'staff' | 'customer';
+        user?: (number | null) | User;
+        customerNote?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrator: everything, staff accounts included. Editor: all content, enquiries, members and the download log; not staff accounts
+   */
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "download-log".
  */
 export interface DownloadLog {
@@ -807,7 +938,7 @@ export interface MemberSession {
 export interface SmsCode {
   id: number;
   mobile: string;
-  purpose: 'register' | 'reset' | 'cancel';
+  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -853,37 +984,6 @@ export interface ServiceCounter {
   value: number;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administrator: everything, staff accounts included. Editor: all content, enquiries, members and the download log; not staff accounts
-   */
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Old addresses (removed or renamed pages) sent on to another page of this site. English addresses start with /en.
@@ -1127,6 +1227,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiry-attachments';
         value: number | EnquiryAttachment;
+      } | null)
+    | ({
+        relationTo: 'service-requests';
+        value: number | ServiceRequest;
       } | null)
     | ({
         relationTo: 'members';
@@ -1654,6 +1758,72 @@ export interface EnquiryAttachmentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests_select".
+ */
+export interface ServiceRequestsSelect<T extends boolean = true> {
+  rma?: T;
+  status?: T;
+  statusSince?: T;
+  daysInStatus?: T;
+  assignee?: T;
+  noteForCustomer?: T;
+  internalNotes?: T;
+  member?: T;
+  kind?: T;
+  urgency?: T;
+  product?: T;
+  productName?: T;
+  otherProduct?: T;
+  modelNumber?: T;
+  serialNumbers?: T;
+  quantity?: T;
+  fault?: T;
+  processGases?: T;
+  processChemistry?: T;
+  processTemperatures?: T;
+  contamination?: T;
+  substances?: T;
+  cleaning?: T;
+  declarantName?: T;
+  attachments?: T;
+  contactName?: T;
+  company?: T;
+  mobile?: T;
+  email?: T;
+  returnAddress?: T;
+  reviewFlags?: T;
+  locale?: T;
+  ip?: T;
+  quote?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+        leadTimeDays?: T;
+      };
+  findings?: T;
+  testResults?: T;
+  shipping?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+      };
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        user?: T;
+        customerNote?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -35,6 +35,7 @@ import { PresysModels } from '@/collections/PresysModels'
 import { RateLimits } from '@/collections/RateLimits'
 import { Redirects } from '@/collections/Redirects'
 import { ServiceCounters } from '@/collections/ServiceCounters'
+import { ServiceRequests } from '@/collections/ServiceRequests'
 import { SmsCodes } from '@/collections/SmsCodes'
 import { TextPages } from '@/collections/TextPages'
 import { Timelines } from '@/collections/Timelines'
@@ -146,6 +147,7 @@ export default buildConfig({
     JobDepartments,
     Enquiries,
     EnquiryAttachments,
+    ServiceRequests,
     Members,
     DownloadLog,
     MemberSessions,

@@ -1,6 +1,12 @@
 import type { Payload, TypedUser } from 'payload'
 
 import type { AdminLanguage } from '@/admin/csv'
+import {
+  openServiceStatuses,
+  SERVICE_OVERDUE_DAYS,
+  waitingForCustomerStatuses,
+  workshopStatuses,
+} from '@/features/serviceRequests/workload'
 
 interface TopDownload {
   downloadId: number
@@ -21,6 +27,12 @@ interface DashboardFigures {
   newMembersLast7Days: number
   downloadsLast30Days: number
   topDownloads: TopDownload[]
+  openServiceRequests: number
+  /** waiting for the customer's parcel or their answer to a quote */
+  serviceRequestsWaitingForCustomer: number
+  /** the workshop's turn for SERVICE_OVERDUE_DAYS or longer; since when, ISO, for the link */
+  overdueServiceRequests: number
+  overdueSince: string
 }
 
 const DAY = 86_400_000
@@ -34,8 +46,18 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const since7Days = new Date(now.getTime() - 7 * DAY).toISOString()
   const since30Days = new Date(now.getTime() - 30 * DAY).toISOString()
+  const overdueSince = new Date(now.getTime() - SERVICE_OVERDUE_DAYS * DAY).toISOString()
   const asStaff = { overrideAccess: false, user } as const
 
+  const [openRequests, waitingRequests, overdueRequests] = await Promise.all([
+    payload.count({ collection: 'service-requests', where: { status: { in: openServiceStatuses } }, ...asStaff }),
+    payload.count({ collection: 'service-requests', where: { status: { in: waitingForCustomerStatuses } }, ...asStaff }),
+    payload.count({
+      collection: 'service-requests',
+      where: { status: { in: workshopStatuses }, statusSince: { less_than_equal: overdueSince } },
+      ...asStaff,
+    }),
+  ])
   const [enquiriesLast7Days, newEnquiries, failedNotifications, newMembersLast7Days, downloads] = await Promise.all([
     payload.count({ collection: 'enquiries', where: { createdAt: { greater_than_equal: since7Days } }, ...asStaff }),
     payload.count({ collection: 'enquiries', where: { status: { equals: 'new' } }, ...asStaff }),
@@ -85,5 +107,9 @@ export async function dashboardFigures(
       itemId: itemById.get(downloadId)?.itemId ?? null,
       title: itemById.get(downloadId)?.title ?? `#${downloadId}`,
     })),
+    openServiceRequests: openRequests.totalDocs,
+    serviceRequestsWaitingForCustomer: waitingRequests.totalDocs,
+    overdueServiceRequests: overdueRequests.totalDocs,
+    overdueSince,
   }
 }

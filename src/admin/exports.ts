@@ -1,7 +1,8 @@
 import { type AdminLanguage, beijingTime, type CsvColumn } from '@/admin/csv'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
 import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
-import type { Download, DownloadLog, Enquiry, EnquiryAttachment, Member } from '@/payload-types'
+import { contaminationLabels, serviceKindLabels, serviceStatusLabels } from '@/collections/ServiceRequests/statuses'
+import type { Download, DownloadLog, Enquiry, EnquiryAttachment, Member, ServiceRequest, User } from '@/payload-types'
 
 /** What a column may depend on: the reader's admin language and the site's origin for file links. */
 export interface ExportContext {
@@ -48,6 +49,39 @@ export const enquiryColumns = ({ language, siteUrl }: ExportContext): CsvColumn<
   { header: { zh: '询价明细', en: 'Quote items' }, value: (e) => quoteLinesText(e.items) },
   { header: { zh: '语言', en: 'Language' }, value: (e) => e.locale },
   { header: { zh: '内部备注', en: 'Staff note' }, value: (e) => e.staffNote },
+]
+
+/** The service requests as staff work on them; internal notes included, the file is staff's own. */
+export const serviceRequestColumns = ({ language, siteUrl }: ExportContext): CsvColumn<ServiceRequest>[] => [
+  { header: timeHeader, value: (r) => beijingTime(r.createdAt) },
+  { header: { zh: 'RMA 编号', en: 'RMA number' }, value: (r) => r.rma },
+  { header: { zh: '状态', en: 'Status' }, value: (r) => serviceStatusLabels[r.status]?.[language] ?? r.status },
+  { header: { zh: '进入当前状态（北京时间）', en: 'In status since (Beijing)' }, value: (r) => beijingTime(r.statusSince ?? r.createdAt) },
+  { header: { zh: '服务类型', en: 'Kind' }, value: (r) => serviceKindLabels[r.kind]?.[language] ?? r.kind },
+  { header: { zh: '产品', en: 'Product' }, value: (r) => r.productName || r.otherProduct || r.product },
+  { header: { zh: '型号/订货号', en: 'Model' }, value: (r) => r.modelNumber },
+  { header: { zh: '序列号', en: 'Serial numbers' }, value: (r) => (Array.isArray(r.serialNumbers) ? r.serialNumbers.join(', ') : '') },
+  { header: { zh: '数量', en: 'Quantity' }, value: (r) => String(r.quantity) },
+  { header: { zh: '污染声明', en: 'Contamination' }, value: (r) => contaminationLabels[r.contamination]?.[language] ?? r.contamination },
+  { header: { zh: '联系人', en: 'Contact' }, value: (r) => r.contactName },
+  { header: { zh: '公司', en: 'Company' }, value: (r) => r.company },
+  { header: { zh: '手机', en: 'Mobile' }, value: (r) => r.mobile },
+  { header: { zh: '邮箱', en: 'Email' }, value: (r) => r.email },
+  { header: { zh: '负责人', en: 'Assignee' }, value: (r) => populated<User>(r.assignee)?.email ?? '' },
+  {
+    header: { zh: '报价', en: 'Quote' },
+    value: (r) => (typeof r.quote?.amount === 'number' ? `${r.quote.amount} ${r.quote.currency ?? ''}` : ''),
+  },
+  {
+    header: { zh: '附件', en: 'Attachments' },
+    value: (r) =>
+      (r.attachments ?? [])
+        .map((file) => populated<EnquiryAttachment>(file)?.url)
+        .filter(Boolean)
+        .map((url) => `${siteUrl}${url}`)
+        .join(' '),
+  },
+  { header: { zh: '内部备注', en: 'Internal notes' }, value: (r) => r.internalNotes },
 ]
 
 export const memberColumns = ({ language }: ExportContext): CsvColumn<Member>[] => [

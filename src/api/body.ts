@@ -1,7 +1,7 @@
 import { safeParse, type z } from 'zod/mini'
 
 import { isApiMessageKey } from '@/features/apiMessages'
-import { refuse, type Outcome } from '@/lib/outcome'
+import { refuse, type Outcome, type Refusal } from '@/lib/outcome'
 
 /** A JSON call carries a few short fields; anything near this size is not a real client. */
 const JSON_BODY_LIMIT = 64 * 1024
@@ -51,11 +51,18 @@ export async function readJsonObject(request: Request): Promise<Outcome<{ body: 
  * in the schema's field order, becomes the reply. A feature's shared rules name their messages
  * without the API's namespace (`passwordRule`): `namespace` (`member`) places them.
  */
-export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, namespace?: string): Outcome<{ data: z.output<S> }> {
+export function validate<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  namespace?: string,
+): { ok: true; data: z.output<S> } | (Refusal & { field?: string }) {
   const result = safeParse(schema, input)
   if (result.success) return { ok: true, data: result.data }
-  const message = result.error.issues[0]?.message ?? ''
+  const issue = result.error.issues[0]
+  const message = issue?.message ?? ''
+  // the first field of the path names the form's field, for a client that points to it
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
   const placed = namespace ? `${namespace}.${message}` : message
-  if (isApiMessageKey(placed)) return refuse(placed)
-  return refuse(isApiMessageKey(message) ? message : 'invalidInput')
+  if (isApiMessageKey(placed)) return { ...refuse(placed), field }
+  return { ...refuse(isApiMessageKey(message) ? message : 'invalidInput'), field }
 }

@@ -57,19 +57,25 @@ export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { bod
 }
 
 /**
+ * The service request's calls, added beside the contract, name the field a refusal is about
+ * (`data.field`) so that a form points to it; the contract's calls keep `data: {}`.
+ */
+const fieldOf = (namespace: string | undefined, field: string | undefined) => (namespace === 'serviceRequest' && field ? { field } : {})
+
+/**
  * Reads the JSON body and validates it; the refusal reply when either fails (`namespace`: see
  * `validate`; `values`: the limits the call's own rule messages quote).
  */
 export async function parseJson<S extends z.core.$ZodType>(
   call: ApiCall,
   schema: S,
-  namespace?: 'member' | 'feedback',
+  namespace?: 'member' | 'feedback' | 'serviceRequest',
   values?: Record<string, number>,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; reply: NextResponse }> {
   const read = await readJsonObject(call.request)
   if (!read.ok) return { ok: false, reply: call.refused(read) }
   const valid = validate(schema, read.body, namespace)
-  if (!valid.ok) return { ok: false, reply: call.refused({ ...valid, values }) }
+  if (!valid.ok) return { ok: false, reply: call.refused({ ...valid, values }, fieldOf(namespace, valid.field)) }
   return { ok: true, data: valid.data }
 }
 

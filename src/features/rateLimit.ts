@@ -110,6 +110,10 @@ export const rateLimits = {
   // one call per pause in typing: a visitor types a few a second at most, an office behind one
   // address several at once; a script asking without pause is held to the same rate
   suggestionsPerAddress: { name: 'suggest:address', limit: 300, windowMs: 60_000 },
+  serviceRequestsPerAddress: { name: 'service:address', limit: 10, windowMs: 60 * 60_000 },
+  // every look-up of a request by its numbers, found or not: RMA numbers are sequential, so
+  // guessing them is cheap unless each guess costs one of these
+  serviceLookupsPerAddress: { name: 'service-lookup:address', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */

@@ -72,9 +72,9 @@ const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|a
 
 /**
  * Addresses that are themselves a secret: a member's download grant (src/features/downloads/downloads.ts
- * `grantPath`) and the admin's password-reset link. deploy/nginx/site.conf hides the same in its log.
+ * `grantPath`), a service request's return form and the admin's password-reset link. deploy/nginx/site.conf hides the same in its log.
  */
-const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/admin\/reset\/)[^/?#]+/
+const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/files\/return-form\/|\/admin\/reset\/)[^/?#]+/
 
 /**
  * The path and query of `url` with a secret address (grant, reset link) and the values of secret-looking parameters

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 
 import { POST as register } from '@/api/calls/user.register'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
+import { smsSender } from '@/services/sms'
 
 import { call, freshAddress, freshMobile } from '../support/api'
 import { sample } from '../support/metrics'
@@ -15,7 +16,7 @@ const sent = { code: 1, msg: '验证码已发送', data: { expiresIn: 300, resen
 interface Gateway {
   provider: 'aliyun' | 'tencent'
   start: typeof startAliyunStandIn
-  templates: { register: string; reset: string }
+  templates: { register: string; reset: string; serviceNotice: string }
   phoneOf: (mobile: string) => string
   /** how the vendor answers each kind of refusal */
   answers: Record<'throttled' | 'numberRefused' | 'balance' | 'template', ScriptedAnswer>
@@ -26,7 +27,7 @@ const gateways: Gateway[] = [
   {
     provider: 'aliyun',
     start: startAliyunStandIn,
-    templates: { register: 'SMS_100000001', reset: 'SMS_100000002' },
+    templates: { register: 'SMS_100000001', reset: 'SMS_100000002', serviceNotice: 'SMS_100000003' },
     phoneOf: (mobile) => mobile,
     answers: {
       throttled: { code: 'isv.BUSINESS_LIMIT_CONTROL' },
@@ -39,7 +40,7 @@ const gateways: Gateway[] = [
   {
     provider: 'tencent',
     start: startTencentStandIn,
-    templates: { register: '2000001', reset: '2000002' },
+    templates: { register: '2000001', reset: '2000002', serviceNotice: '2000003' },
     phoneOf: (mobile) => `+86${mobile}`,
     answers: {
       // Tencent reports one number's throttling in its send status, a bad number as a refused request
@@ -117,6 +118,20 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
     vi.setSystemTime(Date.now() + 61_000)
     expect((await call(sendCode, { mobile, purpose: 'reset' }, { address })).body).toEqual(sent)
     expect(standIn.sent[1]).toMatchObject({ phone: gateway.phoneOf(mobile), template: gateway.templates.reset })
+  })
+
+  it('a service request’s notice goes out with the notice template, the RMA number and the status in words', async () => {
+    vi.stubEnv('SMS_TEMPLATE_SERVICE', gateway.templates.serviceNotice)
+    const mobile = freshMobile()
+    await smsSender().sendServiceNotice({ mobile, rma: 'RMA-2026-00042', status: 'quoted', statusText: '已报价，待您确认' })
+    expect(standIn.sent).toEqual([
+      expect.objectContaining({
+        phone: gateway.phoneOf(mobile),
+        template: gateway.templates.serviceNotice,
+        parameters:
+          gateway.provider === 'aliyun' ? { rma: 'RMA-2026-00042', status: '已报价，待您确认' } : ['RMA-2026-00042', '已报价，待您确认'],
+      }),
+    ])
   })
 
   it('a number the gateway throttles is told so in its language, keeps no code, and may ask again at once', async () => {

@@ -34,10 +34,10 @@ export async function call(
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
-/** The last verification code the outbox SMS provider "sent" to this mobile. */
+/** The last verification code the outbox SMS provider "sent" to this mobile (notices in between are skipped). */
 export async function lastSmsCode(mobile: string): Promise<string> {
   const lines = (await readFile(path.join(outboxDir, 'sms.jsonl'), 'utf8')).trim().split('\n')
-  const sent = lines.map((line) => JSON.parse(line) as { mobile: string; code: string }).filter((m) => m.mobile === mobile)
+  const sent = lines.map((line) => JSON.parse(line) as { mobile: string; code: string }).filter((m) => m.mobile === mobile && m.code)
   const last = sent.at(-1)
   if (!last) throw new Error(`no SMS to ${mobile}`)
   return last.code

@@ -13,6 +13,8 @@ export interface SentSms {
   template: string
   /** the verification code, read from the template parameters */
   code: string
+  /** every template parameter, as the template numbers (Tencent) or names (Aliyun) them */
+  parameters: string[] | Record<string, string>
   sdkAppId?: string
   region?: string
 }
@@ -174,13 +176,14 @@ export async function startAliyunStandIn(account: Account): Promise<GatewayStand
     for (const name of ['PhoneNumbers', 'SignName', 'TemplateCode']) {
       if (!parameters[name]) return refuse(400, `Missing${name}`, `${name} is mandatory for this action.`)
     }
-    const { code } = JSON.parse(parameters.TemplateParam ?? '{}') as { code?: string }
+    const templateParameters = JSON.parse(parameters.TemplateParam ?? '{}') as Record<string, string>
     const sms = {
       host: headers.host,
       phone: parameters.PhoneNumbers,
       signName: parameters.SignName,
       template: parameters.TemplateCode,
-      code: code ?? '',
+      code: templateParameters.code ?? '',
+      parameters: templateParameters,
     }
     standIn.received.push(sms)
     if (next === 'silence') return
@@ -270,6 +273,7 @@ export async function startTencentStandIn(account: Account): Promise<GatewayStan
       signName: parameters.SignName ?? '',
       template: parameters.TemplateId ?? '',
       code: parameters.TemplateParamSet?.[0] ?? '',
+      parameters: parameters.TemplateParamSet ?? [],
       sdkAppId: parameters.SmsSdkAppId,
       region: headers['x-tc-region'],
     }

@@ -11,6 +11,9 @@ import * as memberData from './member.data'
 import * as productDetail from './product.detail'
 import * as productDownload from './product.download'
 import * as productDownloadList from './product.getDownloadList'
+import * as serviceRequestAnswerQuote from './serviceRequest.answerQuote'
+import * as serviceRequestSubmit from './serviceRequest.submit'
+import * as serviceRequestTrack from './serviceRequest.track'
 import * as uploadUpload from './upload.upload'
 import * as userFeedback from './user.feedback'
 import * as userForgetPwd from './user.forgetPwd'
@@ -44,6 +47,10 @@ const calls: Record<string, Call> = {
   'product/detail': productDetail,
   'product/download': productDownload,
   'product/getDownloadList': productDownloadList,
+  // additions beside the contract: service requests with their RMA numbers (docs/api.md)
+  'serviceRequest/answerQuote': serviceRequestAnswerQuote,
+  'serviceRequest/submit': serviceRequestSubmit,
+  'serviceRequest/track': serviceRequestTrack,
   'upload/upload': uploadUpload,
   'user/feedback': userFeedback,
   'user/forgetPwd': userForgetPwd,

@@ -117,7 +117,7 @@ export async function storeEnquiryAttachment(
 /** How long an upload waits for its enquiry before the sweeper deletes it. */
 export const ORPHAN_AFTER_MS = HOUR
 
-/** The attachment a reference names, if it exists, is recent enough, and no enquiry uses it yet. */
+/** The attachment a reference names, if it exists, is recent enough, and no enquiry or service request uses it yet. */
 export async function unclaimedAttachment(payload: Payload, reference: string): Promise<EnquiryAttachment | null> {
   const { docs } = await payload.find({
     collection: 'enquiry-attachments',
@@ -128,12 +128,15 @@ export async function unclaimedAttachment(payload: Payload, reference: string): 
   })
   const attachment = docs[0]
   if (!attachment) return null
-  const { totalDocs } = await payload.count({ collection: 'enquiries', where: { attachment: { equals: attachment.id } } })
-  return totalDocs === 0 ? attachment : null
+  const [enquiries, serviceRequests] = await Promise.all([
+    payload.count({ collection: 'enquiries', where: { attachment: { equals: attachment.id } } }),
+    payload.count({ collection: 'service-requests', where: { attachments: { in: [attachment.id] } } }),
+  ])
+  return enquiries.totalDocs + serviceRequests.totalDocs === 0 ? attachment : null
 }
 
 /**
- * Deletes attachments older than an hour that no enquiry uses, with their files. Safe to run on
+ * Deletes attachments older than an hour that no enquiry or service request uses, with their files. Safe to run on
  * several instances at once: each deletion is by id, and one that another instance already made
  * simply finds nothing. Returns how many it deleted.
  */
@@ -155,7 +158,19 @@ export async function sweepOrphanAttachments(payload: Payload, now = Date.now())
     pagination: false,
     select: { attachment: true },
   })
-  const claimed = new Set(claiming.map((enquiry) => (typeof enquiry.attachment === 'object' ? enquiry.attachment?.id : enquiry.attachment)))
+  // a service request's photos come from the same upload call
+  const { docs: claimingRequests } = await payload.find({
+    collection: 'service-requests',
+    where: { attachments: { in: docs.map((doc) => doc.id) } },
+    depth: 0,
+    pagination: false,
+    select: { attachments: true },
+  })
+  const idOf = (file: number | { id: number } | null | undefined) => (typeof file === 'object' ? file?.id : file)
+  const claimed = new Set([
+    ...claiming.map((enquiry) => idOf(enquiry.attachment)),
+    ...claimingRequests.flatMap((request) => (request.attachments ?? []).map(idOf)),
+  ])
   const orphans = docs.map((doc) => doc.id).filter((id) => !claimed.has(id))
   if (orphans.length === 0) return 0
   const { docs: deleted } = await payload.delete({

@@ -72,8 +72,9 @@ export async function sendVerificationCode(
       ip,
     },
   })
-  // reset and cancel codes serve a member: an unknown number's is sent to nobody
-  const reachesSomeone = purpose === 'register' || (await isRegistered(payload, mobile))
+  // reset and cancel codes serve a member: an unknown number's is sent to nobody; registering and
+  // sending a service request are open to any number
+  const reachesSomeone = purpose === 'register' || purpose === 'serviceRequest' || (await isRegistered(payload, mobile))
   try {
     if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
   } catch (error) {

@@ -8,15 +8,19 @@ import { countSmsSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
 import { siteLog } from '@/lib/log.mjs'
 
-export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason } from './sender'
+export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason, type ServiceNoticeText } from './sender'
 export { smsSettingsProblem } from './settings.mjs'
 
-/** The local default: every code becomes a line of data/outbox/sms.jsonl (and a log line). */
+/** The local default: every text becomes a line of data/outbox/sms.jsonl (and a log line). */
 const outboxSender: SmsSender = {
   name: 'outbox',
   async sendVerificationCode({ mobile, code, purpose }) {
     await appendToOutbox('sms', { mobile, code, purpose, at: new Date().toISOString() })
     siteLog('sms').info(`to the outbox: ${purpose} code for ${maskedMobile(mobile)}`)
+  },
+  async sendServiceNotice({ mobile, rma, status }) {
+    await appendToOutbox('sms', { mobile, rma, status, purpose: 'serviceNotice', at: new Date().toISOString() })
+    siteLog('sms').info(`to the outbox: ${rma} ${status} notice for ${maskedMobile(mobile)}`)
   },
 }
 
@@ -42,16 +46,18 @@ function providerSender(env: Record<string, string | undefined>): SmsSender {
 
 /** Counts each send for the metrics, by provider and outcome: sent, or why nothing reached the phone. */
 function countingSends(sender: SmsSender): SmsSender {
+  const counted = async (send: () => Promise<void>) => {
+    try {
+      await send()
+    } catch (error) {
+      countSmsSend(sender.name, error instanceof SmsNotSent ? error.reason : 'failed')
+      throw error
+    }
+    countSmsSend(sender.name, 'sent')
+  }
   return {
     name: sender.name,
-    async sendVerificationCode(text) {
-      try {
-        await sender.sendVerificationCode(text)
-      } catch (error) {
-        countSmsSend(sender.name, error instanceof SmsNotSent ? error.reason : 'failed')
-        throw error
-      }
-      countSmsSend(sender.name, 'sent')
-    },
+    sendVerificationCode: (text) => counted(() => sender.sendVerificationCode(text)),
+    sendServiceNotice: (text) => counted(() => sender.sendServiceNotice(text)),
   }
 }

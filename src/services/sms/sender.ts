@@ -1,5 +1,5 @@
-/** What a code is for: registering, resetting the password, cancelling the account. */
-export type CodePurpose = 'register' | 'reset' | 'cancel'
+/** What a code is for: registering, resetting the password, cancelling the account, a service request. */
+export type CodePurpose = 'register' | 'reset' | 'cancel' | 'serviceRequest'
 
 export interface VerificationText {
   mobile: string
@@ -7,10 +7,19 @@ export interface VerificationText {
   purpose: CodePurpose
 }
 
-/** Whatever delivers verification codes to phones. Throws SmsNotSent when nothing reached the phone. */
+/** A service request's news: its RMA number and the status it reached (`quoted`), with that status in the customer's words. */
+export interface ServiceNoticeText {
+  mobile: string
+  rma: string
+  status: string
+  statusText: string
+}
+
+/** Whatever delivers texts to phones. Throws SmsNotSent when nothing reached the phone. */
 export interface SmsSender {
   name: string
   sendVerificationCode(text: VerificationText): Promise<void>
+  sendServiceNotice(text: ServiceNoticeText): Promise<void>
 }
 
 /**

@@ -13,11 +13,13 @@ export const smsProviders = /** @type {const} */ (['outbox', 'aliyun', 'tencent'
  *   accessKeySecret: string
  *   signName: string
  *   templates: Record<import('./sender').CodePurpose, string>
+ *   serviceNoticeTemplate?: string
  *   region: string
  *   endpoint: Endpoint
  *   timeoutSeconds: number
  *   sdkAppId?: string
- * }} GatewaySettings `sdkAppId`: Tencent's SmsSdkAppId (the SMS application); Aliyun has none
+ * }} GatewaySettings `sdkAppId`: Tencent's SmsSdkAppId (the SMS application); Aliyun has none;
+ *   `serviceNoticeTemplate`: the template of a service request's news, none when not approved yet
  * @typedef {{ provider: 'outbox' } | GatewaySettings} SmsSettings
  * @typedef {Record<string, string | undefined>} Env
  */
@@ -83,6 +85,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_REGISTER: aliyunTemplate('registration'),
       SMS_TEMPLATE_RESET: aliyunTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: aliyunTemplate('account cancellation').optional(),
+      SMS_TEMPLATE_SERVICE: aliyunTemplate('service request notice').optional(),
     }),
     z.object({
       SMS_PROVIDER: z.literal('tencent'),
@@ -93,6 +96,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_REGISTER: tencentTemplate('registration'),
       SMS_TEMPLATE_RESET: tencentTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: tencentTemplate('account cancellation').optional(),
+      SMS_TEMPLATE_SERVICE: tencentTemplate('service request notice').optional(),
     }),
   ],
   { error: `must be one of ${smsProviders.join(', ')}` },
@@ -144,7 +148,10 @@ export function smsSettings(env) {
       register: values.SMS_TEMPLATE_REGISTER,
       reset: values.SMS_TEMPLATE_RESET,
       cancel: values.SMS_TEMPLATE_CANCEL ?? values.SMS_TEMPLATE_RESET,
+      // a service request's code says no more than a registration's: "your code is …"
+      serviceRequest: values.SMS_TEMPLATE_REGISTER,
     },
+    serviceNoticeTemplate: values.SMS_TEMPLATE_SERVICE,
     region: values.SMS_REGION ?? defaults.region,
     endpoint: values.SMS_ENDPOINT ?? { protocol: 'https', host: defaults.host },
     timeoutSeconds: values.SMS_TIMEOUT_SECONDS,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 
-import { redacted, SmsNotSent, type NotSentReason, type SmsSender, type VerificationText } from './sender'
+import { redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
 import type { GatewaySettings } from './settings.mjs'
 
 /** The codes of Tencent's SendSms error list that the visitor can act on; all others are the operator's. */
@@ -28,30 +28,40 @@ export function tencentSender(settings: GatewaySettings): SmsSender {
       },
     },
   })
-  const notSent = (text: VerificationText, vendorCode: string, message: string) =>
+  const notSent = (text: { mobile: string; code: string }, vendorCode: string, message: string) =>
     new SmsNotSent('tencent', reasons[vendorCode] ?? 'failed', vendorCode, redacted(message, text))
+
+  /** One SendSms: `secret` is what the log must never show (the code), `''` for a notice. */
+  async function send(mobile: string, templateId: string, params: string[], secret: string) {
+    const text = { mobile, code: secret || mobile }
+    let status: { Code?: string; Message?: string } | undefined
+    try {
+      const answer = await client.SendSms({
+        PhoneNumberSet: [`+86${mobile}`],
+        SmsSdkAppId: settings.sdkAppId ?? '',
+        SignName: settings.signName,
+        TemplateId: templateId,
+        TemplateParamSet: params,
+      })
+      status = answer.SendStatusSet?.[0]
+    } catch (error) {
+      // a refusal of the whole request carries the vendor's code; a timeout or network error has none
+      const { code: vendorCode, httpCode, message } = error as { code?: string; httpCode?: number; message?: string }
+      throw notSent(text, vendorCode || (httpCode ? `HTTP ${httpCode}` : 'NoAnswer'), message ?? String(error))
+    }
+    // the request can succeed while the number's own status says it was not sent
+    if (status?.Code !== 'Ok') throw notSent(text, status?.Code ?? 'NoStatus', status?.Message ?? '')
+  }
 
   return {
     name: 'tencent',
-    async sendVerificationCode(text) {
-      const { mobile, code, purpose } = text
-      let status: { Code?: string; Message?: string } | undefined
-      try {
-        const answer = await client.SendSms({
-          PhoneNumberSet: [`+86${mobile}`],
-          SmsSdkAppId: settings.sdkAppId ?? '',
-          SignName: settings.signName,
-          TemplateId: settings.templates[purpose],
-          TemplateParamSet: [code],
-        })
-        status = answer.SendStatusSet?.[0]
-      } catch (error) {
-        // a refusal of the whole request carries the vendor's code; a timeout or network error has none
-        const { code: vendorCode, httpCode, message } = error as { code?: string; httpCode?: number; message?: string }
-        throw notSent(text, vendorCode || (httpCode ? `HTTP ${httpCode}` : 'NoAnswer'), message ?? String(error))
-      }
-      // the request can succeed while the number's own status says it was not sent
-      if (status?.Code !== 'Ok') throw notSent(text, status?.Code ?? 'NoStatus', status?.Message ?? '')
+    async sendVerificationCode({ mobile, code, purpose }) {
+      await send(mobile, settings.templates[purpose], [code], code)
+    },
+    // Tencent's templates number their parameters: {1} the RMA number, {2} the status
+    async sendServiceNotice({ mobile, rma, statusText }) {
+      if (!settings.serviceNoticeTemplate) throw new SmsNotSent('tencent', 'failed', 'NoTemplate', 'SMS_TEMPLATE_SERVICE is not set')
+      await send(mobile, settings.serviceNoticeTemplate, [rma, statusText], '')
     },
   }
 }

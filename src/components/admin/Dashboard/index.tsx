@@ -6,10 +6,12 @@ import { adminText } from '@/admin/translations'
 import { listLink } from '@/components/admin/Dashboard/listLink'
 import { NotificationRecipientsWarning } from '@/components/admin/NotificationRecipientsWarning'
 import { retryNotificationsPath } from '@/endpoints/retryNotifications'
+import { SERVICE_OVERDUE_DAYS, waitingForCustomerStatuses, workshopStatuses } from '@/features/serviceRequests/workload'
 
 /**
  * The editors' start page, above Payload's collection cards: this week's enquiries and new
- * members, the enquiries still to handle and the month's top downloads, each a link into the
+ * members, the enquiries still to handle, the open service requests (all, those waiting for the
+ * customer, those overdue) and the month's top downloads, each a link into the
  * filtered list; and, when the mail about some enquiries failed for good, how many, with a button
  * that sends those mails again.
  */
@@ -28,6 +30,24 @@ export async function EditorsDashboard({ payload, user, i18n }: ServerProps) {
       label: t('custom:newEnquiries'),
       value: figures.newEnquiries,
       href: listLink(admin, 'enquiries', [{ status: { equals: 'new' } }]),
+    },
+    {
+      label: t('custom:openServiceRequests'),
+      value: figures.openServiceRequests,
+      href: listLink(admin, 'service-requests', [{ status: { not_equals: 'closed' } }]),
+    },
+    {
+      label: t('custom:serviceRequestsWaitingForCustomer'),
+      value: figures.serviceRequestsWaitingForCustomer,
+      href: listLink(admin, 'service-requests', [{ status: { in: waitingForCustomerStatuses.join(',') } }]),
+    },
+    {
+      label: t('custom:overdueServiceRequests', { days: SERVICE_OVERDUE_DAYS }),
+      value: figures.overdueServiceRequests,
+      href: listLink(admin, 'service-requests', [
+        { status: { in: workshopStatuses.join(',') } },
+        { statusSince: { less_than_equal: figures.overdueSince } },
+      ]),
     },
     {
       label: t('custom:enquiriesLast7Days'),

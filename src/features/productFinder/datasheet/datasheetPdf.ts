@@ -40,7 +40,8 @@ const fontPath = path.join(
   'src/features/productFinder/datasheet/fonts/NotoSansSC-DatasheetSubset.ttf',
 )
 let fontBytes: Promise<Buffer> | undefined
-const loadFont = () => (fontBytes ??= readFile(fontPath))
+/** The font bytes, read once; other generated PDFs (the return form) draw with the same font. */
+export const loadFont = () => (fontBytes ??= readFile(fontPath))
 
 const margin = 48
 const bottom = 70
