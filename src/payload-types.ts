@@ -774,7 +774,7 @@ export interface MemberSession {
 export interface SmsCode {
   id: number;
   mobile: string;
-  purpose: 'register' | 'reset' | 'cancel';
+  purpose: 'register' | 'reset' | 'cancel' | 'changeMobile';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -1942,6 +1942,7 @@ export interface PageName {
     privacyPolicy: string;
     userAgreement: string;
     memberData: string;
+    account: string;
   };
   menuLabels: {
     angleValves: string;
@@ -2074,6 +2075,7 @@ export interface PageNamesSelect<T extends boolean = true> {
         privacyPolicy?: T;
         userAgreement?: T;
         memberData?: T;
+        account?: T;
       };
   menuLabels?:
     | T

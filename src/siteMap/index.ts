@@ -47,6 +47,7 @@ export const pages = {
   privacyPolicy: { path: '/privacyPolicy', indexable: true },
   userAgreement: { path: '/userAgreement', indexable: true },
   memberData: { path: '/memberData', membersOnly: true },
+  account: { path: '/account', membersOnly: true },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages

@@ -72,8 +72,9 @@ export async function sendVerificationCode(
       ip,
     },
   })
-  // reset and cancel codes serve a member: an unknown number's is sent to nobody
-  const reachesSomeone = purpose === 'register' || (await isRegistered(payload, mobile))
+  // reset and cancel codes serve a member: an unknown number's is sent to nobody; a registration
+  // code and a new number's code must reach a number that is not registered (yet)
+  const reachesSomeone = purpose === 'register' || purpose === 'changeMobile' || (await isRegistered(payload, mobile))
   try {
     if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
   } catch (error) {

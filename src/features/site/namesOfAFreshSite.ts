@@ -35,6 +35,7 @@ export const siteNames: SiteNames = {
     privacyPolicy: { zh: '隐私政策', en: 'Privacy policy' },
     userAgreement: { zh: '用户协议', en: 'User agreement' },
     memberData: { zh: '我的数据', en: 'My data' },
+    account: { zh: '我的账户', en: 'My account' },
   },
   menuLabels: {
     angleValves: { zh: '角阀', en: 'Angle valves' },

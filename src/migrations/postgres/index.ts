@@ -2,6 +2,7 @@ import * as migration_20261123_062317_initial from './20261123_062317_initial';
 import * as migration_20261126_130025_legal_pages_and_data_rights from './20261126_130025_legal_pages_and_data_rights';
 import * as migration_20261126_161259_scheduled_jobs_and_enquiry_notifications from './20261126_161259_scheduled_jobs_and_enquiry_notifications';
 import * as migration_20261127_031037_service_counters from './20261127_031037_service_counters';
+import * as migration_20261127_065429_member_account from './20261127_065429_member_account';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261127_031037_service_counters.up,
     down: migration_20261127_031037_service_counters.down,
-    name: '20261127_031037_service_counters'
+    name: '20261127_031037_service_counters',
+  },
+  {
+    up: migration_20261127_065429_member_account.up,
+    down: migration_20261127_065429_member_account.down,
+    name: '20261127_065429_member_account'
   },
 ];

@@ -1,5 +1,5 @@
-/** What a code is for: registering, resetting the password, cancelling the account. */
-export type CodePurpose = 'register' | 'reset' | 'cancel'
+/** What a code is for: registering, resetting the password, cancelling the account, moving an account to a new number. */
+export type CodePurpose = 'register' | 'reset' | 'cancel' | 'changeMobile'
 
 export interface VerificationText {
   mobile: string

@@ -83,6 +83,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_REGISTER: aliyunTemplate('registration'),
       SMS_TEMPLATE_RESET: aliyunTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: aliyunTemplate('account cancellation').optional(),
+      SMS_TEMPLATE_CHANGE_MOBILE: aliyunTemplate('new mobile number').optional(),
     }),
     z.object({
       SMS_PROVIDER: z.literal('tencent'),
@@ -93,6 +94,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_REGISTER: tencentTemplate('registration'),
       SMS_TEMPLATE_RESET: tencentTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: tencentTemplate('account cancellation').optional(),
+      SMS_TEMPLATE_CHANGE_MOBILE: tencentTemplate('new mobile number').optional(),
     }),
   ],
   { error: `must be one of ${smsProviders.join(', ')}` },
@@ -139,11 +141,13 @@ export function smsSettings(env) {
     accessKeyId: values.SMS_ACCESS_KEY_ID,
     accessKeySecret: values.SMS_ACCESS_KEY_SECRET,
     signName: values.SMS_SIGN_NAME,
-    // without a template of its own, an account cancellation's code goes with the reset template
+    // without a template of its own, an account cancellation's code goes with the reset template and
+    // a new number's code with the registration template (both confirm a number not yet on the account)
     templates: {
       register: values.SMS_TEMPLATE_REGISTER,
       reset: values.SMS_TEMPLATE_RESET,
       cancel: values.SMS_TEMPLATE_CANCEL ?? values.SMS_TEMPLATE_RESET,
+      changeMobile: values.SMS_TEMPLATE_CHANGE_MOBILE ?? values.SMS_TEMPLATE_REGISTER,
     },
     region: values.SMS_REGION ?? defaults.region,
     endpoint: values.SMS_ENDPOINT ?? { protocol: 'https', host: defaults.host },
