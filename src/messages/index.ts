@@ -4,7 +4,19 @@ import type { Locale } from '@/siteMap'
  * Interface strings, one file per area and language so that areas can grow independently.
  * Every file has the same keys in both languages (checked by messages.test.ts).
  */
-const messageFiles = ['common', 'site', 'catalogue', 'member', 'contact', 'api', 'finder', 'legal', 'vacuumCalculator', 'service'] as const
+const messageFiles = [
+  'common',
+  'site',
+  'catalogue',
+  'member',
+  'contact',
+  'api',
+  'finder',
+  'legal',
+  'vacuumCalculator',
+  'service',
+  'account',
+] as const
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all(
