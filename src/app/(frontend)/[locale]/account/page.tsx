@@ -10,6 +10,7 @@ import { getSiteNames } from '@/features/content.server'
 import { ChangeMobileForm } from '@/features/members/components/account/ChangeMobileForm'
 import { MyServiceRequests } from '@/features/members/components/account/MyServiceRequests'
 import { ProfileForm } from '@/features/members/components/account/ProfileForm'
+import { EmptyNote, MemberSection, MemberTable } from '@/features/members/components/MemberSection'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
 import { readMemberData } from '@/features/members/dataRights'
@@ -25,8 +26,6 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'account')
 
-const sectionHeading = 'mb-3 text-xl font-bold text-brand'
-const table = 'w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 [&_th]:p-2 [&_th]:font-semibold'
 const link = 'font-medium text-brand underline underline-offset-2'
 
 /** /account: the member's profile, service requests, enquiries, downloads and a way to their data rights. */
@@ -50,10 +49,7 @@ export default async function AccountPage({ params }: MemberPageProps) {
       <h1 className="mt-4 text-3xl font-bold text-brand">{names.pages.account[locale]}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
 
-      <section aria-labelledby="account-profile" className="mt-8">
-        <h2 id="account-profile" className={sectionHeading}>
-          {t('profile.heading')}
-        </h2>
+      <MemberSection id="account-profile" heading={t('profile.heading')}>
         <ClientMessages paths={['member', 'account.profile', 'account.mobile']}>
           <ProfileForm truename={member.fullName} company={member.company} />
           <h3 className="mt-8 mb-2 text-lg font-semibold text-slate-900">{t('mobile.heading')}</h3>
@@ -62,23 +58,17 @@ export default async function AccountPage({ params }: MemberPageProps) {
           </p>
           <ChangeMobileForm />
         </ClientMessages>
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="account-service-requests" className="mt-10">
-        <h2 id="account-service-requests" className={sectionHeading}>
-          {t('serviceRequests.heading')}
-        </h2>
+      <MemberSection id="account-service-requests" heading={t('serviceRequests.heading')}>
         <ClientMessages paths={['account.serviceRequests', 'serviceRequest.status']}>
-          <MyServiceRequests tableClass={table} />
+          <MyServiceRequests />
         </ClientMessages>
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="account-enquiries" className="mt-10">
-        <h2 id="account-enquiries" className={sectionHeading}>
-          {t('enquiries.heading')}
-        </h2>
+      <MemberSection id="account-enquiries" heading={t('enquiries.heading')}>
         {data.enquiries.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('enquiries.empty')}</p>
+          <EmptyNote>{t('enquiries.empty')}</EmptyNote>
         ) : (
           <ol className="space-y-4" data-testid="account-enquiries">
             {data.enquiries.map((enquiry) => (
@@ -99,59 +89,40 @@ export default async function AccountPage({ params }: MemberPageProps) {
             ))}
           </ol>
         )}
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="account-downloads" className="mt-10">
-        <h2 id="account-downloads" className={sectionHeading}>
-          {t('downloads.heading')}
-        </h2>
+      <MemberSection id="account-downloads" heading={t('downloads.heading')}>
         {downloads.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('downloads.empty')}</p>
+          <EmptyNote>{t('downloads.empty')}</EmptyNote>
         ) : (
-          <div className="overflow-x-auto">
-            <table className={table} data-testid="account-downloads">
-              <thead>
-                <tr>
-                  <th scope="col">{t('downloads.at')}</th>
-                  <th scope="col">{t('downloads.item')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('downloads.again')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {downloads.map((row, index) => (
-                  <tr key={index}>
-                    <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
-                    <td>{row.title}</td>
-                    <td>
-                      {row.itemId !== null && (
-                        <DownloadButton
-                          itemId={row.itemId}
-                          title={row.title}
-                          text={againText}
-                          locale={locale}
-                          className={`${link} cursor-pointer whitespace-nowrap disabled:opacity-60`}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MemberTable columns={[t('downloads.at'), t('downloads.item'), { hidden: t('downloads.again') }]} testId="account-downloads">
+            {downloads.map((row, index) => (
+              <tr key={index}>
+                <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
+                <td>{row.title}</td>
+                <td>
+                  {row.itemId !== null && (
+                    <DownloadButton
+                      itemId={row.itemId}
+                      title={row.title}
+                      text={againText}
+                      locale={locale}
+                      className={`${link} cursor-pointer whitespace-nowrap disabled:opacity-60`}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </MemberTable>
         )}
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="account-data" className="mt-10">
-        <h2 id="account-data" className={sectionHeading}>
-          {t('data.heading')}
-        </h2>
+      <MemberSection id="account-data" heading={t('data.heading')}>
         <p className="text-sm text-slate-600">{t('data.text')}</p>
         <Link href={localizedHref(locale, pages.memberData.path)} className={`${link} mt-3 inline-block`}>
           {t('data.link')}
         </Link>
-      </section>
+      </MemberSection>
     </div>
   )
 }

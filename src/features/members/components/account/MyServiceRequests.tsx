@@ -8,6 +8,8 @@ import { callApi, storedToken } from '@/lib/apiClient'
 import { beijingTime } from '@/lib/beijingTime'
 import { localizedHref } from '@/siteMap'
 
+import { EmptyNote, MemberTable } from '../MemberSection'
+
 /** The paths of the service-request pages (form and tracking). */
 const SERVICE_REQUEST_PATH = '/serviceRequest'
 const TRACK_PATH = '/serviceRequest/track'
@@ -29,7 +31,7 @@ const lastChange = (request: TrackedRequest) => request.timeline?.at(-1)?.at ?? 
  * The member's service requests, from the track call with their session and no RMA number. A refusal
  * or a failed call shows the empty list: this part of the page never becomes an error.
  */
-export function MyServiceRequests({ tableClass }: { tableClass: string }) {
+export function MyServiceRequests() {
   const t = useTranslations('account.serviceRequests')
   const tStatus = useTranslations('serviceRequest.status')
   const locale = useLocale()
@@ -48,50 +50,35 @@ export function MyServiceRequests({ tableClass }: { tableClass: string }) {
     }
   }, [locale])
 
-  if (listed.state === 'reading') return <p className="text-sm text-slate-600">{t('loading')}</p>
+  if (listed.state === 'reading') return <EmptyNote>{t('loading')}</EmptyNote>
   if (listed.requests.length === 0)
     return (
-      <p className="text-sm text-slate-600" data-testid="no-service-requests">
+      <EmptyNote testId="no-service-requests">
         {t('empty')}{' '}
         <Link href={localizedHref(locale, SERVICE_REQUEST_PATH)} className="font-medium text-brand underline underline-offset-2">
           {t('new')}
         </Link>
-      </p>
+      </EmptyNote>
     )
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col">{t('rma')}</th>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('updated')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('track')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {listed.requests.map((request) => (
-            <tr key={request.rma}>
-              <td className="whitespace-nowrap font-mono">{request.rma}</td>
-              <td>{request.productName}</td>
-              <td>{tStatus.has(request.status) ? tStatus(request.status) : request.status}</td>
-              <td className="whitespace-nowrap">{beijingTime(lastChange(request))}</td>
-              <td>
-                <Link
-                  href={`${localizedHref(locale, TRACK_PATH)}?${new URLSearchParams({ rma: request.rma })}`}
-                  aria-label={t('trackFor', { rma: request.rma })}
-                  className="font-medium text-brand underline underline-offset-2"
-                >
-                  {t('track')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MemberTable columns={[t('rma'), t('product'), t('status'), t('updated'), { hidden: t('track') }]}>
+      {listed.requests.map((request) => (
+        <tr key={request.rma}>
+          <td className="whitespace-nowrap font-mono">{request.rma}</td>
+          <td>{request.productName}</td>
+          <td>{tStatus.has(request.status) ? tStatus(request.status) : request.status}</td>
+          <td className="whitespace-nowrap">{beijingTime(lastChange(request))}</td>
+          <td>
+            <Link
+              href={`${localizedHref(locale, TRACK_PATH)}?${new URLSearchParams({ rma: request.rma })}`}
+              aria-label={t('trackFor', { rma: request.rma })}
+              className="font-medium text-brand underline underline-offset-2"
+            >
+              {t('track')}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </MemberTable>
   )
 }
