@@ -142,7 +142,7 @@ export function smsSettings(env) {
     accessKeySecret: values.SMS_ACCESS_KEY_SECRET,
     signName: values.SMS_SIGN_NAME,
     // without a template of its own, an account cancellation's code goes with the reset template and
-    // a new number's code with the registration template (both confirm a number not yet on the account)
+    // a new number's code with the registration template (both confirm a number no account holds yet)
     templates: {
       register: values.SMS_TEMPLATE_REGISTER,
       reset: values.SMS_TEMPLATE_RESET,
