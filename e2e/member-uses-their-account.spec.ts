@@ -85,6 +85,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.getByRole('link', { name: siteNames.pages.account[locale], exact: true }).filter({ visible: true }).click()
       await expect(page).toHaveURL(localized(locale, '/account'))
       await expect(page.getByRole('heading', { level: 1, name: siteNames.pages.account[locale] })).toBeVisible()
+      // the member's own page is kept by no shared cache
+      const answer = await page.request.get(localized(locale, '/account'), { maxRedirects: 0 })
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['cache-control']).toMatch(/^private, .*no-store/)
 
       // the profile: the company is edited and stays edited
       await expect(page.locator('#account-truename')).toHaveValue(registered.truename)
