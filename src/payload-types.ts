@@ -938,7 +938,7 @@ export interface MemberSession {
 export interface SmsCode {
   id: number;
   mobile: string;
-  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest';
+  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest' | 'changeMobile';
   codeHash: string;
   expiresAt: string;
   attempts: number;
@@ -2182,6 +2182,7 @@ export interface PageName {
     memberData: string;
     serviceRequest: string;
     serviceRequestTrack: string;
+    account: string;
   };
   menuLabels: {
     angleValves: string;
@@ -2318,6 +2319,7 @@ export interface PageNamesSelect<T extends boolean = true> {
         memberData?: T;
         serviceRequest?: T;
         serviceRequestTrack?: T;
+        account?: T;
       };
   menuLabels?:
     | T

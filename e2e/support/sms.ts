@@ -7,7 +7,7 @@ export const smsOutbox = path.resolve('.e2e-data/outbox/sms.jsonl')
 interface OutboxSms {
   mobile: string
   code: string
-  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest'
+  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest' | 'changeMobile'
   at: string
 }
 

@@ -25,14 +25,5 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], language: Adm
 
 const cellText = (cell: CsvCell): string => (cell === null || cell === undefined ? '' : String(cell))
 
-const chinaTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** Times in exports are Beijing time, as the staff read them ("2026-03-01 14:05"). */
-export const beijingTime = (iso: string | null | undefined): string => (iso ? chinaTime.format(new Date(iso)) : '')
+export { beijingTime } from '@/lib/beijingTime'

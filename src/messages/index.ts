@@ -16,6 +16,7 @@ const messageFiles = [
   'vacuumCalculator',
   'service',
   'compare',
+  'account',
 ] as const
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

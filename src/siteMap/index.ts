@@ -52,6 +52,7 @@ export const pages = {
   memberData: { path: '/memberData', membersOnly: true },
   serviceRequest: { path: '/serviceRequest' },
   serviceRequestTrack: { path: '/serviceRequest/track' },
+  account: { path: '/account', membersOnly: true },
 } satisfies Record<string, Page>
 
 export type PageKey = keyof typeof pages

@@ -7,7 +7,9 @@ import * as indexIndex from './index.index'
 import * as indexSearch from './index.search'
 import * as indexSuggest from './index.suggest'
 import * as memberCancel from './member.cancel'
+import * as memberChangeMobile from './member.changeMobile'
 import * as memberData from './member.data'
+import * as memberUpdate from './member.update'
 import * as productDetail from './product.detail'
 import * as productDownload from './product.download'
 import * as productDownloadList from './product.getDownloadList'
@@ -40,10 +42,12 @@ const calls: Record<string, Call> = {
   'captcha/challenge': captchaChallenge,
   'index/index': indexIndex,
   'index/search': indexSearch,
-  // additions beside the contract: search suggestions, a member's data rights (docs/api.md)
+  // additions beside the contract: search suggestions, a member's data rights and own space (docs/api.md)
   'index/suggest': indexSuggest,
   'member/cancel': memberCancel,
+  'member/changeMobile': memberChangeMobile,
   'member/data': memberData,
+  'member/update': memberUpdate,
   'product/detail': productDetail,
   'product/download': productDownload,
   'product/getDownloadList': productDownloadList,

@@ -11,7 +11,7 @@ export const SmsCodes: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'mobile', type: 'text', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['register', 'reset', 'cancel', 'serviceRequest'] },
+    { name: 'purpose', type: 'select', required: true, options: ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] },
     { name: 'codeHash', type: 'text', required: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },

@@ -29,7 +29,7 @@ export async function Header({ locale }: { locale: Locale }) {
     register: tMember('register'),
     logout: tMember('logout'),
     loggedOut: tLoggedOut('status.loggedOut'),
-    myData: names.pages.memberData[locale],
+    myAccount: names.pages.account[locale],
   }
   const localize = menuLocalizer(locale, names)
   const topLinks = localize(topMenu)

@@ -14,7 +14,7 @@ type Opened = Outcome<{ token: string; member: Member }>
 /** What the register call hands over, under the stored names. */
 type NewMember = Pick<Registration, 'mobile' | 'code' | 'company' | 'password'> & { fullName: string }
 
-async function memberByMobile(payload: Payload, mobile: string): Promise<Member | undefined> {
+export async function memberByMobile(payload: Payload, mobile: string): Promise<Member | undefined> {
   const { docs } = await payload.find({ collection: 'members', where: { mobile: { equals: mobile } }, limit: 1, depth: 0 })
   return docs[0]
 }

@@ -25,6 +25,7 @@ export type RuleMessage =
   | 'loginFailed'
   | 'purposeInvalid'
   | 'tooLong'
+  | 'profileEmpty'
 
 /** A mainland China mobile number, as the SMS provider and the server accept it. */
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/
@@ -46,7 +47,8 @@ export const CODE_TTL_SECONDS = 300
 /** The values the member messages fill in (`{passwordMin}–{passwordMax}`, `{codeLength}`). */
 export const memberRuleValues = { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, codeLength: CODE_LENGTH }
 
-const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest'] as const
+/** changeMobile: the code goes to the member's new number, which must not be registered yet. */
+const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] as const
 export type CodePurpose = (typeof codePurposes)[number]
 
 const rule = (message: RuleMessage) => ({ error: message })
@@ -109,6 +111,22 @@ export const sendCodeSchema = z.object({
 /** Cancelling an account: the code sent to the member's mobile for `cancel`. */
 export const cancelSchema = z.object({ code: codeSchema })
 
+/**
+ * A member edits their profile (/api/member/update): the contract's `truename` and `company`, each
+ * optional, each not blank when given, at least one given.
+ */
+export const profileSchema = z
+  .object({
+    truename: z.optional(requiredText('truenameRequired', TRUENAME_MAX_LENGTH)),
+    company: z.optional(requiredText('companyRequired', COMPANY_MAX_LENGTH)),
+  })
+  .check(z.refine((fields) => fields.truename !== undefined || fields.company !== undefined, rule('profileEmpty')))
+
+/** A member moves their account to a new number with the `changeMobile` code sent to that number. */
+export const changeMobileSchema = z.object({ mobile: mobileSchema, code: codeSchema })
+
+export type ProfileFields = z.input<typeof profileSchema>
+export type ChangeMobileFields = z.input<typeof changeMobileSchema>
 export type LoginFields = z.input<typeof loginSchema>
 export type AccountFields = z.input<typeof accountSchema>
 export type Registration = z.output<typeof accountSchema>

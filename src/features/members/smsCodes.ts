@@ -72,9 +72,10 @@ export async function sendVerificationCode(
       ip,
     },
   })
-  // reset and cancel codes serve a member: an unknown number's is sent to nobody; registering and
-  // sending a service request are open to any number
-  const reachesSomeone = purpose === 'register' || purpose === 'serviceRequest' || (await isRegistered(payload, mobile))
+  // reset and cancel codes serve a member: an unknown number's is sent to nobody; registering,
+  // sending a service request and a new number's code are open to any number
+  const reachesSomeone =
+    purpose === 'register' || purpose === 'serviceRequest' || purpose === 'changeMobile' || (await isRegistered(payload, mobile))
   try {
     if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
   } catch (error) {

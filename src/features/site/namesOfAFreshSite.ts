@@ -39,6 +39,7 @@ export const siteNames: SiteNames = {
     memberData: { zh: '我的数据', en: 'My data' },
     serviceRequest: { zh: '申请售后服务', en: 'Request service' },
     serviceRequestTrack: { zh: '售后进度查询', en: 'Track a service request' },
+    account: { zh: '我的账户', en: 'My account' },
   },
   menuLabels: {
     angleValves: { zh: '角阀', en: 'Angle valves' },

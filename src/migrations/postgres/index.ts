@@ -5,6 +5,7 @@ import * as migration_20261127_031037_service_counters from './20261127_031037_s
 import * as migration_20261127_064622_compare_page_name from './20261127_064622_compare_page_name';
 import * as migration_20261127_064623_service_request_pages from './20261127_064623_service_request_pages';
 import * as migration_20261127_064714_valve_conductances_and_calculator_page from './20261127_064714_valve_conductances_and_calculator_page';
+import * as migration_20261127_065429_member_account from './20261127_065429_member_account';
 import * as migration_20261127_072503_service_requests from './20261127_072503_service_requests';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261127_064714_valve_conductances_and_calculator_page.up,
     down: migration_20261127_064714_valve_conductances_and_calculator_page.down,
     name: '20261127_064714_valve_conductances_and_calculator_page',
+  },
+  {
+    up: migration_20261127_065429_member_account.up,
+    down: migration_20261127_065429_member_account.down,
+    name: '20261127_065429_member_account',
   },
   {
     up: migration_20261127_072503_service_requests.up,

@@ -1,5 +1,5 @@
-/** What a code is for: registering, resetting the password, cancelling the account, a service request. */
-export type CodePurpose = 'register' | 'reset' | 'cancel' | 'serviceRequest'
+/** What a code is for: registering, resetting the password, cancelling the account, a service request, moving an account to a new number. */
+export type CodePurpose = 'register' | 'reset' | 'cancel' | 'serviceRequest' | 'changeMobile'
 
 export interface VerificationText {
   mobile: string

@@ -86,6 +86,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_RESET: aliyunTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: aliyunTemplate('account cancellation').optional(),
       SMS_TEMPLATE_SERVICE: aliyunTemplate('service request notice').optional(),
+      SMS_TEMPLATE_CHANGE_MOBILE: aliyunTemplate('new mobile number').optional(),
     }),
     z.object({
       SMS_PROVIDER: z.literal('tencent'),
@@ -97,6 +98,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_RESET: tencentTemplate('password reset'),
       SMS_TEMPLATE_CANCEL: tencentTemplate('account cancellation').optional(),
       SMS_TEMPLATE_SERVICE: tencentTemplate('service request notice').optional(),
+      SMS_TEMPLATE_CHANGE_MOBILE: tencentTemplate('new mobile number').optional(),
     }),
   ],
   { error: `must be one of ${smsProviders.join(', ')}` },
@@ -143,13 +145,15 @@ export function smsSettings(env) {
     accessKeyId: values.SMS_ACCESS_KEY_ID,
     accessKeySecret: values.SMS_ACCESS_KEY_SECRET,
     signName: values.SMS_SIGN_NAME,
-    // without a template of its own, an account cancellation's code goes with the reset template
+    // without a template of its own, an account cancellation's code goes with the reset template and
+    // a new number's code with the registration template (both confirm a number no account holds yet)
     templates: {
       register: values.SMS_TEMPLATE_REGISTER,
       reset: values.SMS_TEMPLATE_RESET,
       cancel: values.SMS_TEMPLATE_CANCEL ?? values.SMS_TEMPLATE_RESET,
       // a service request's code says no more than a registration's: "your code is …"
       serviceRequest: values.SMS_TEMPLATE_REGISTER,
+      changeMobile: values.SMS_TEMPLATE_CHANGE_MOBILE ?? values.SMS_TEMPLATE_REGISTER,
     },
     serviceNoticeTemplate: values.SMS_TEMPLATE_SERVICE,
     region: values.SMS_REGION ?? defaults.region,

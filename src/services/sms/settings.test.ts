@@ -79,6 +79,14 @@ describe('the start-up check of the SMS settings', () => {
     })
   })
 
+  it('sends the code of a new mobile number with its own template, else with the registration template', () => {
+    expect(smsSettings(aliyun)).toMatchObject({ templates: { changeMobile: 'SMS_100000001', cancel: 'SMS_100000002' } })
+    expect(smsSettings({ ...tencent, SMS_TEMPLATE_CHANGE_MOBILE: '2000004' })).toMatchObject({ templates: { changeMobile: '2000004' } })
+    expect(smsSettingsProblem({ ...tencent, SMS_TEMPLATE_CHANGE_MOBILE: 'SMS_100000004' })).toBe(
+      'SMS_TEMPLATE_CHANGE_MOBILE must be a Tencent template id such as 1234567',
+    )
+  })
+
   it('takes an endpoint as a host, host:port or URL', () => {
     expect(smsSettings({ ...tencent, SMS_ENDPOINT: 'sms.ap-beijing.tencentcloudapi.com' })).toMatchObject({
       endpoint: { protocol: 'https', host: 'sms.ap-beijing.tencentcloudapi.com' },

@@ -14,12 +14,12 @@ export interface MemberStatusText {
   register: string
   logout: string
   loggedOut: string
-  /** The member's own page (/memberData): what the site holds about them. */
-  myData: string
+  /** The member's own space (/account): profile, requests, enquiries, downloads and data rights. */
+  myAccount: string
 }
 
 /**
- * The header's member entry: log in and register for visitors, their data and log out for members. The token
+ * The header's member entry: log in and register for visitors, their own space and log out for members. The token
  * lives in the browser (localStorage), so the state is known only after hydration; until
  * then the visitor's links show. It follows logins, logouts and other tabs (memberState), and on
  * each page asks whether the session still holds (a disabled member is logged out).
@@ -35,8 +35,8 @@ export function MemberStatus({ locale, text, className = '' }: { locale: Locale;
     <div className={`flex items-center gap-3 ${className}`}>
       {loggedIn ? (
         <>
-          <Link href={localizedHref(locale, pages.memberData.path)} className={linkClass}>
-            {text.myData}
+          <Link href={localizedHref(locale, pages.account.path)} className={linkClass}>
+            {text.myAccount}
           </Link>
           <LogoutButton locale={locale} text={text} className={`${linkClass} cursor-pointer disabled:opacity-60`} />
         </>

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
-import { beijingTime } from '@/admin/csv'
+import { beijingTime } from '@/lib/beijingTime'
 import { Breadcrumb } from '@/components/shell/Breadcrumb'
 import { readingColumn } from '@/components/ui/layout'
 import { CancelAccountForm } from '@/features/members/components/CancelAccountForm'
+import { EmptyNote, MemberSection, MemberTable } from '@/features/members/components/MemberSection'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
 import { readMemberData } from '@/features/members/dataRights'
@@ -18,9 +19,6 @@ import { localizedHref, pages } from '@/siteMap'
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: MemberPageProps) => memberPageMetadata(params, 'memberData')
-
-const sectionHeading = 'mb-3 text-xl font-bold text-brand'
-const table = 'w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 [&_th]:p-2 [&_th]:font-semibold'
 
 /** /memberData: what the site holds about the logged-in member, a copy to download, and cancelling the account. */
 export default async function MemberDataPage({ params }: MemberPageProps) {
@@ -39,10 +37,7 @@ export default async function MemberDataPage({ params }: MemberPageProps) {
       <h1 className="mt-4 text-3xl font-bold text-brand">{names.pages.memberData[locale]}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
 
-      <section aria-labelledby="member-profile" className="mt-8">
-        <h2 id="member-profile" className={sectionHeading}>
-          {t('profile.heading')}
-        </h2>
+      <MemberSection id="member-profile" heading={t('profile.heading')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="member-profile">
           <dt className="text-slate-500">{t('profile.mobile')}</dt>
           <dd>{data.profile.mobile}</dd>
@@ -53,77 +48,47 @@ export default async function MemberDataPage({ params }: MemberPageProps) {
           <dt className="text-slate-500">{t('profile.registeredAt')}</dt>
           <dd>{beijingTime(data.profile.registeredAt)}</dd>
         </dl>
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="member-enquiries" className="mt-8">
-        <h2 id="member-enquiries" className={sectionHeading}>
-          {t('enquiries.heading')}
-        </h2>
+      <MemberSection id="member-enquiries" heading={t('enquiries.heading')}>
         {data.enquiries.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('enquiries.empty')}</p>
+          <EmptyNote>{t('enquiries.empty')}</EmptyNote>
         ) : (
-          <div className="overflow-x-auto">
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('enquiries.sentAt')}</th>
-                  <th scope="col">{t('enquiries.topic')}</th>
-                  <th scope="col">{t('enquiries.content')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.enquiries.map((enquiry) => (
-                  <tr key={enquiry.sentAt}>
-                    <td className="whitespace-nowrap">{beijingTime(enquiry.sentAt)}</td>
-                    <td>{enquiry.topic}</td>
-                    <td className="break-words whitespace-pre-line">{enquiry.content}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MemberTable columns={[t('enquiries.sentAt'), t('enquiries.topic'), t('enquiries.content')]}>
+            {data.enquiries.map((enquiry) => (
+              <tr key={enquiry.sentAt}>
+                <td className="whitespace-nowrap">{beijingTime(enquiry.sentAt)}</td>
+                <td>{enquiry.topic}</td>
+                <td className="break-words whitespace-pre-line">{enquiry.content}</td>
+              </tr>
+            ))}
+          </MemberTable>
         )}
         <p className="mt-2 text-xs text-slate-500">{t('enquiries.note')}</p>
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="member-downloads" className="mt-8">
-        <h2 id="member-downloads" className={sectionHeading}>
-          {t('downloads.heading')}
-        </h2>
+      <MemberSection id="member-downloads" heading={t('downloads.heading')}>
         {data.downloads.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('downloads.empty')}</p>
+          <EmptyNote>{t('downloads.empty')}</EmptyNote>
         ) : (
-          <div className="overflow-x-auto">
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('downloads.at')}</th>
-                  <th scope="col">{t('downloads.item')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.downloads.map((row, index) => (
-                  <tr key={index}>
-                    <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
-                    <td>{row.item}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MemberTable columns={[t('downloads.at'), t('downloads.item')]}>
+            {data.downloads.map((row, index) => (
+              <tr key={index}>
+                <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
+                <td>{row.item}</td>
+              </tr>
+            ))}
+          </MemberTable>
         )}
-      </section>
+      </MemberSection>
 
-      <section aria-labelledby="member-export" className="mt-8">
-        <h2 id="member-export" className={sectionHeading}>
-          {t('export.heading')}
-        </h2>
+      <MemberSection id="member-export" heading={t('export.heading')}>
         <p className="text-sm text-slate-600">{t('export.text')}</p>
         {/* a plain link: the browser saves the file the server names (GET /api/member/data, the session cookie) */}
         <a href="/api/member/data" download className="mt-3 inline-block font-medium text-brand underline underline-offset-2">
           {t('export.link')}
         </a>
-      </section>
+      </MemberSection>
 
       <section aria-labelledby="member-cancel" className="mt-10 rounded-lg border border-red-200 bg-red-50/50 p-5">
         <h2 id="member-cancel" className="mb-2 text-xl font-bold text-red-800">

@@ -1,0 +1,25 @@
+import { memberToken } from '@/features/members/apiToken'
+import { changeMemberMobile } from '@/features/members/profile'
+import { changeMobileSchema } from '@/features/members/rules'
+import { memberFromToken } from '@/features/members/sessions'
+import { clientAddress } from '@/lib/clientAddress.mjs'
+import { apiRoute, envelope, parseJson } from '@/api/reply'
+import { getPayloadClient } from '@/lib/payload.server'
+
+import { contractProfile } from './member.update'
+
+/**
+ * POST /api/member/changeMobile `{ mobile, code }`: the logged-in member moves their account to a
+ * new number with the `changeMobile` code sent to it (sendCode). The member logs in with the new
+ * number from then on; the session of this call and their other sessions stay valid. 401 without a session.
+ */
+export const POST = apiRoute(async (call) => {
+  const payload = await getPayloadClient()
+  const member = await memberFromToken(payload, memberToken(call.request))
+  if (!member) return envelope({ code: 401, msg: call.t('member.loginAgain'), data: {} })
+  const input = await parseJson(call, changeMobileSchema, 'member')
+  if (!input.ok) return input.reply
+  const changed = await changeMemberMobile(payload, member, { ...input.data, ip: clientAddress(call.request) })
+  if (!changed.ok) return call.refused(changed)
+  return envelope({ code: 1, msg: call.t('member.mobileChanged'), data: contractProfile(changed.member) })
+})

@@ -1,0 +1,64 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { type ChangeMobileFields, changeMobileSchema, CODE_LENGTH, memberRuleValues } from '@/features/members/rules'
+
+import { GetCodeButton } from '../GetCodeButton'
+import { MemberInput, mobileInput } from '../MemberInput'
+import { useMemberForm } from '../useMemberForm'
+import { useAccountCall } from './useAccountCall'
+
+const blank: ChangeMobileFields = { mobile: '', code: '' }
+
+/** Moving the account to a new number: the code goes to the new number (purpose `changeMobile`). */
+export function ChangeMobileForm() {
+  const t = useTranslations('account.mobile')
+  const tMember = useTranslations('member')
+  const { form, onInvalid, errorText, flag } = useMemberForm<ChangeMobileFields, { mobile: string; code: string }>(
+    changeMobileSchema,
+    blank,
+  )
+  const { send, sending } = useAccountCall()
+  const change = async (fields: { mobile: string; code: string }) => {
+    const reply = await send('/api/member/changeMobile', fields)
+    if (reply?.code === 1) form.reset(blank)
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(change, onInvalid)} className="space-y-4">
+      <MemberInput
+        id="account-mobile"
+        label={t('newMobile')}
+        error={errorText('mobile')}
+        field={form.register('mobile')}
+        {...mobileInput('tel-national')}
+        placeholder={tMember('placeholders.mobile')}
+      />
+      <FormField id="account-code" label={t('code')} error={errorText('code')} hint={t('hint')} required>
+        {(control) => (
+          <div className="flex flex-col gap-2 min-[360px]:flex-row">
+            <input
+              {...control}
+              {...form.register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              placeholder={tMember('placeholders.code', memberRuleValues)}
+              className={inputClass}
+            />
+            <GetCodeButton
+              purpose="changeMobile"
+              mobile={() => form.getValues('mobile')}
+              onMobileProblem={(message) => flag('mobile', message)}
+            />
+          </div>
+        )}
+      </FormField>
+      <button type="submit" disabled={sending} className={primaryButtonClass}>
+        {sending ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  )
+}
