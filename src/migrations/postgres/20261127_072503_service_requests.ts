@@ -122,9 +122,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "service_requests_rels" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_service_requests_fk";
   
+  DELETE FROM "sms_codes" WHERE "purpose" = 'serviceRequest';
   ALTER TABLE "sms_codes" ALTER COLUMN "purpose" SET DATA TYPE text;
   DROP TYPE "public"."enum_sms_codes_purpose";
-  CREATE TYPE "public"."enum_sms_codes_purpose" AS ENUM('register', 'reset', 'cancel');
+  CREATE TYPE "public"."enum_sms_codes_purpose" AS ENUM('register', 'reset', 'cancel', 'changeMobile');
   ALTER TABLE "sms_codes" ALTER COLUMN "purpose" SET DATA TYPE "public"."enum_sms_codes_purpose" USING "purpose"::"public"."enum_sms_codes_purpose";
   DROP INDEX "payload_locked_documents_rels_service_requests_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "service_requests_id";
