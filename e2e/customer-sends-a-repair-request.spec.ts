@@ -25,7 +25,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const m = messages[locale]
   const form = m.serviceRequest.form
   const track = m.serviceRequest.track
-  const rule = (key: keyof typeof m.api.serviceRequest) =>
+  type Refusals = typeof m.api.serviceRequest
+  const rule = (key: { [K in keyof Refusals]: Refusals[K] extends string ? K : never }[keyof Refusals]) =>
     createTranslator({ locale, messages: m, namespace: 'api.serviceRequest' })(key, serviceRequestRuleValues)
   const field = (page: Page, name: string) => page.locator(`#service-${name}`)
 
@@ -109,9 +110,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       // a wrong mobile with the right number reveals nothing
       await page.locator('#track-mobile').fill(newMobile())
       await page.getByRole('button', { name: track.submit, exact: true }).click()
-      await expect(page.locator('#track-rma-error, #track-mobile-error')).toHaveText(
-        (m.api.serviceRequest as Record<string, string>).notFound,
-      )
+      await expect(page.locator('#track-rma-error, #track-mobile-error')).toHaveText(m.api.serviceRequest.notFound)
       await expect(page.getByTestId('tracked-request')).toHaveCount(0)
 
       await page.locator('#track-mobile').fill(mobile)
