@@ -7,10 +7,9 @@ import { memberFromToken } from '@/features/members/sessions'
 import { answerQuote } from '@/features/serviceRequests/serviceRequests'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload.server'
+import { rmaNumberField } from '@/features/serviceRequests/trackingRules'
 
-const rma = z
-  .string({ error: 'rmaInvalid' })
-  .check(z.trim(), z.minLength(1, { error: 'rmaInvalid' }), z.maxLength(40, { error: 'rmaInvalid' }))
+const rma = rmaNumberField
 const decision = z.enum(['approve', 'decline'], { error: 'decisionInvalid' })
 
 const visitorSchema = z.object({ rma, mobile: mobileSchema, code: codeSchema, decision })

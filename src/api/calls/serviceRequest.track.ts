@@ -7,11 +7,9 @@ import { memberFromToken } from '@/features/members/sessions'
 import { trackServiceRequests } from '@/features/serviceRequests/serviceRequests'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload.server'
+import { rmaNumberField } from '@/features/serviceRequests/trackingRules'
 
-const RMA_MAX_LENGTH = 40
-const rma = z
-  .string({ error: 'rmaInvalid' })
-  .check(z.trim(), z.minLength(1, { error: 'rmaInvalid' }), z.maxLength(RMA_MAX_LENGTH, { error: 'rmaInvalid' }))
+const rma = rmaNumberField
 
 /** A visitor gives both numbers; a member gives one of their RMA numbers, or nothing for all. */
 const visitorSchema = z.object({ rma, mobile: mobileSchema })
