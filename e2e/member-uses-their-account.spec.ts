@@ -106,6 +106,40 @@ for (const locale of ['zh', 'en'] as Locale[]) {
         'href',
         localized(locale, '/serviceRequest'),
       )
+      // a request the member sends (their session stands for the code) is listed with its status
+      const sent = await page.request.post('/api/serviceRequest/submit', {
+        data: {
+          kind: 'maintenance',
+          product: 'vacuumValve:2',
+          otherProduct: '',
+          modelNumber: 'AV-40',
+          serialNumbers: 'SN-4040',
+          quantity: '1',
+          fault: 'Yearly maintenance.',
+          processGases: '',
+          processChemistry: '',
+          processTemperatures: '',
+          contamination: 'notUsed',
+          substances: '',
+          cleaning: '',
+          declarantName: registered.truename,
+          attachments: [],
+          contactName: registered.truename,
+          company: 'Account Space Vacuum Co.',
+          mobile: registered.mobile,
+          email: '',
+          returnAddress: 'No. 3 Fab Road, Wuxi',
+          urgency: 'normal',
+          code: '',
+        },
+      })
+      const { code: accepted, data } = (await sent.json()) as { code: number; data: { rma: string } }
+      expect(accepted).toBe(1)
+      await page.reload()
+      await expect(requests.getByRole('link', { name: data.rma })).toHaveAttribute(
+        'href',
+        localized(locale, `/serviceRequest/track?rma=${data.rma}`),
+      )
 
       // what they sent and what they downloaded, with a fresh grant to download it again
       await expect(page.getByTestId('account-enquiries')).toContainText(enquiryText)

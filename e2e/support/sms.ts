@@ -30,6 +30,28 @@ export async function smsCodeFor(mobile: string, purpose: OutboxSms['purpose'] =
   }
 }
 
+/** The statuses of the service request notices sent to a mobile number, oldest first. */
+export async function serviceNoticesFor(mobile: string): Promise<string[]> {
+  const text = await readFile(smsOutbox, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { mobile: string; purpose: string; status?: string })
+    .filter((sms) => sms.mobile === mobile && sms.purpose === 'serviceNotice')
+    .map((sms) => sms.status ?? '')
+}
+
+/** A code sent to a mobile number for a purpose after `previous` (the code it had before); waits up to 10 s. */
+export async function newSmsCodeFor(mobile: string, purpose: OutboxSms['purpose'], previous: string): Promise<string> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const code = await smsCodeFor(mobile, purpose)
+    if (code !== previous) return code
+    if (Date.now() > deadline) throw new Error(`no new ${purpose} code for ${mobile} in ${smsOutbox}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 /** A mainland mobile number (13 and nine random digits) that no other test is likely to use. */
 export const newMobile = (): string => `13${randomDigits(9)}`
 
