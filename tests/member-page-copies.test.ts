@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { registerMemberCopyPaths } from '@/lib/cacheRules.mjs'
+import { memberCataloguePaths, registerMemberCopyPaths } from '@/lib/cacheRules.mjs'
+import * as siteMap from '@/siteMap'
 import { clearVerifiedSessions, forgetVerifiedSession, hashToken, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
 
 import { sample } from './support/metrics'
@@ -47,6 +48,14 @@ beforeEach(() => {
 const get = (path: string, cookie?: string) => fetch(server.origin + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
 
 describe("members' catalogue pages from the members' copy", () => {
+  it("copies the catalogue's members-only pages and never a member's own pages", () => {
+    const paths = memberCataloguePaths(siteMap)
+    expect(paths).toContain('/VacuumValve1')
+    expect(paths).toContain('/presysDetail')
+    expect(paths).not.toContain('/memberData')
+    expect(paths).not.toContain('/account')
+  })
+
   it('renders the page once for every member, and verifies each session once', async () => {
     const first = await get('/VacuumValve1', 'member_token=token-a')
     expect(first.status).toBe(200)

@@ -169,7 +169,7 @@ export const memberTokenOf = (request) => cookieValue(String(request.headers.coo
  * @param {{ vacuumValvePages: readonly { path: string, membersOnly?: boolean }[], presysModelPages: readonly { path: string, membersOnly?: boolean }[] }} siteMap
  * @returns {string[]}
  */
-export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ pages: {}, ...siteMap })
+export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ ...siteMap, pages: {} })
 
 /**
  * What a copy of a page varies by among the cookies: the language (bare URLs redirect by it) and the
