@@ -41,17 +41,6 @@ export async function serviceNoticesFor(mobile: string): Promise<string[]> {
     .map((sms) => sms.status ?? '')
 }
 
-/** A code sent to a mobile number for a purpose after `previous` (the code it had before); waits up to 10 s. */
-export async function newSmsCodeFor(mobile: string, purpose: OutboxSms['purpose'], previous: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const code = await smsCodeFor(mobile, purpose)
-    if (code !== previous) return code
-    if (Date.now() > deadline) throw new Error(`no new ${purpose} code for ${mobile} in ${smsOutbox}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
 /** A mainland mobile number (13 and nine random digits) that no other test is likely to use. */
 export const newMobile = (): string => `13${randomDigits(9)}`
 

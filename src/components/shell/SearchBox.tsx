@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type KeyboardEvent, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { Suggestion, SuggestionKind } from '@/features/search/suggestions'
 import { callApi } from '@/lib/apiClient'
@@ -41,6 +41,16 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
   const active = highlight.list === suggestions ? highlight.index : -1
   const expanded = open && suggestions.length > 0
   const resultsPage = localizedHref(locale, pages.search.path)
+
+  // what a visitor typed before the page's scripts ran is in the box but in no state yet: suggest for it
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = input.current
+    if (typed?.value && document.activeElement === typed) {
+      setKeyword(typed.value)
+      setOpen(true)
+    }
+  }, [])
 
   // the list scrolls (a small screen, long names): keep the highlighted one in view
   useEffect(() => {
@@ -106,6 +116,7 @@ export function SearchBox({ locale, text, size = 'compact' }: { locale: Locale; 
         {text.label}
       </label>
       <input
+        ref={input}
         id={id}
         name="keyword"
         type="search"
