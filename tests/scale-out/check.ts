@@ -163,6 +163,49 @@ async function memberFlow() {
 }
 
 /**
+ * Ten service requests sent at once, half to A and half to B (one database, two processes): ten
+ * different RMA numbers, none skipped. The counter row of the year is the only thing they share.
+ */
+async function rmaNumbersAcrossInstances(member: { mobile: string; password: string }) {
+  const login = await api(A, '/api/user/login', member)
+  const token = login.token ?? ''
+  secrets.add(token)
+  const request = {
+    kind: 'repair',
+    product: 'vacuumValve:1',
+    otherProduct: '',
+    modelNumber: 'GV-100',
+    serialNumbers: 'SN-1',
+    quantity: '1',
+    fault: 'Leaks at the seal.',
+    processGases: '',
+    processChemistry: '',
+    processTemperatures: '',
+    contamination: 'notUsed',
+    substances: '',
+    cleaning: '',
+    declarantName: 'Scale Out',
+    attachments: [],
+    contactName: 'Scale Out',
+    company: 'Scale Out Ltd',
+    mobile: member.mobile,
+    email: '',
+    returnAddress: 'No. 1 Test Road',
+    urgency: 'normal',
+    code: '',
+  }
+  const sent = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => api<{ rma?: string }>(i % 2 ? B : A, '/api/serviceRequest/submit', request, token)),
+  )
+  const numbers = sent.map((reply) => reply.data.rma ?? `refused: ${reply.msg}`).sort()
+  const serials = numbers.map((rma) => Number(rma.split('-').at(-1)))
+  check(
+    new Set(numbers).size === 10 && serials.every((serial, i) => i === 0 || serial === serials[i - 1] + 1),
+    `ten service requests sent at once to A and B got ten consecutive RMA numbers: ${numbers[0]} … ${numbers.at(-1)}`,
+  )
+}
+
+/**
  * Each instance's own figures on its metrics port: the requests A served (counted by server.mjs),
  * the refusal of the member flow's second code on B and A's database pool (counted inside Next's
  * bundle: both copies of the metrics module count into one registry). The site's port shows none.
@@ -456,6 +499,7 @@ await startedOnce()
 await movedSiteChecks(check, env('MOVED_URL'), env('MOVED_WORK'), staff)
 await imagesFromTheBucket()
 const member = await memberFlow()
+await rmaNumbersAcrossInstances(member)
 await operatorMetrics()
 await articlesAcrossInstances()
 await datasheetReplaced(member)
