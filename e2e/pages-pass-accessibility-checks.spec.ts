@@ -12,6 +12,11 @@ for (const locale of locales) {
     const paths = [
       ...sitePageKeys.map((key) => href(locale, key)),
       `${href(locale, 'newsDetail')}?id=${articleId}`,
+      // the engineer's tools with their results, the service request form and its tracking
+      `${href(locale, 'vacuumCalculator')}?volume=50&startPressure=1000&targetPressure=1&pumpSpeed=100&lineLength=2&lineDiameter=40`,
+      `${href(locale, 'compare')}?p=vacuumValve:1&p=vacuumValve:3`,
+      href(locale, 'serviceRequest'),
+      href(locale, 'serviceRequestTrack'),
       `${locale === 'zh' ? '' : '/en'}/no-such-page`,
     ]
     const problems: string[] = []
