@@ -11,7 +11,7 @@ import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
 import zhService from '../src/messages/zh/service.json' with { type: 'json' }
 import { serviceRequestRuleValues } from '../src/features/serviceRequests/requestRules'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, toast } from './support/member'
-import { moveServiceRequest, samplePhoto } from './support/serviceRequests'
+import { moveServiceRequest, samplePhoto, staffToken } from './support/serviceRequests'
 import { newMobile, serviceNoticesFor, smsCodeFor } from './support/sms'
 
 const messages = {
@@ -20,6 +20,32 @@ const messages = {
 }
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
+
+/** A request as the form sends it for a member (whose session stands for the code). */
+const memberRequest = (mobile: string, name: string, company: string) => ({
+  kind: 'repair',
+  product: 'vacuumValve:1',
+  otherProduct: '',
+  modelNumber: 'GV-100-CF',
+  serialNumbers: 'SN-77',
+  quantity: '1',
+  fault: 'Gate does not close fully.',
+  processGases: 'N2',
+  processChemistry: '',
+  processTemperatures: '',
+  contamination: 'harmless',
+  substances: '',
+  cleaning: '',
+  declarantName: name,
+  attachments: [],
+  contactName: name,
+  company,
+  mobile,
+  email: '',
+  returnAddress: 'No. 2 Fab Road, Wuxi',
+  urgency: 'urgent',
+  code: '',
+})
 
 for (const locale of ['zh', 'en'] as Locale[]) {
   const m = messages[locale]
@@ -133,30 +159,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const loggedIn = await page.request.post('/api/user/login', { data: { mobile: member.mobile, password: member.password } })
       expect(((await loggedIn.json()) as { code: number }).code).toBe(1)
       const submitted = await page.request.post('/api/serviceRequest/submit', {
-        data: {
-          kind: 'repair',
-          product: 'vacuumValve:1',
-          otherProduct: '',
-          modelNumber: 'GV-100-CF',
-          serialNumbers: 'SN-77',
-          quantity: '1',
-          fault: 'Gate does not close fully.',
-          processGases: 'N2',
-          processChemistry: '',
-          processTemperatures: '',
-          contamination: 'harmless',
-          substances: '',
-          cleaning: '',
-          declarantName: member.truename,
-          attachments: [],
-          contactName: member.truename,
-          company: member.company,
-          mobile: member.mobile,
-          email: '',
-          returnAddress: 'No. 2 Fab Road, Wuxi',
-          urgency: 'urgent',
-          code: '',
-        },
+        data: memberRequest(member.mobile, member.truename, member.company),
       })
       const { code: accepted, data } = (await submitted.json()) as { code: number; data: { rma: string } }
       expect(accepted).toBe(1)
@@ -196,6 +199,48 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect
         .poll(() => serviceNoticesFor(member.mobile))
         .toEqual(['requested', 'received', 'inspected', 'quoted', 'approved', 'shipped'])
+    })
+
+    test('a customer without a session answers the quote on the tracking page with the code sent to their mobile', async ({
+      page,
+      request,
+    }) => {
+      // an account staff opened (no code was sent to the number yet): its request is then tracked by
+      // someone who only has the two numbers
+      const mobile = newMobile()
+      const password = 'Valve2024'
+      const created = await request.post('/cms-api/members', {
+        headers: { Authorization: `JWT ${await staffToken(request)}` },
+        data: { mobile, password, company: 'E2E Fab Hefei', fullName: 'Wang Wu' },
+      })
+      expect(created.ok()).toBe(true)
+      const login = (await (await request.post('/api/user/login', { data: { mobile, password } })).json()) as { token?: string }
+      const submitted = await request.post('/api/serviceRequest/submit', {
+        headers: { UserToken: login.token ?? '' },
+        data: { ...memberRequest(mobile, 'Wang Wu', 'E2E Fab Hefei'), kind: 'upgrade', product: 'presysModel:y70Two' },
+      })
+      const { data } = (await submitted.json()) as { data: { rma: string } }
+      const rma = data.rma
+      await moveServiceRequest(request, rma, 'received')
+      await moveServiceRequest(request, rma, 'inspected', { findings: 'Actuator ready for the heated bonnet.' })
+      await moveServiceRequest(request, rma, 'quoted', { quote: { amount: 12000, currency: 'CNY', leadTimeDays: 20 } })
+
+      await page.goto(localized(locale, `/serviceRequest/track?rma=${rma}`))
+      await page.locator('#track-mobile').fill(mobile)
+      await page.getByRole('button', { name: track.submit, exact: true }).click()
+      const tracked = page.getByTestId('tracked-request')
+      await expect(tracked.getByTestId('request-status')).toHaveText(m.serviceRequest.status.quoted)
+      await tracked.getByRole('button', { name: m.member.code.get }).click()
+      await tracked.getByLabel(track.code).fill(await smsCodeFor(mobile, 'serviceRequest'))
+      await tracked.getByRole('button', { name: track.decline, exact: true }).click()
+      await expect(page.getByText(track.declined)).toBeVisible()
+      await expect(tracked.getByTestId('request-status')).toHaveText(m.serviceRequest.status.declined)
+      // declined is final: accepting afterwards is refused
+      const late = await request.post('/api/serviceRequest/answerQuote', {
+        headers: { UserToken: login.token ?? '' },
+        data: { rma, decision: 'approve' },
+      })
+      expect(((await late.json()) as { code: number }).code).toBe(0)
     })
 
     test('the tracking page refuses an RMA number in the wrong shape before asking anyone', async ({ page }) => {

@@ -16,7 +16,8 @@ async function headerSearch(page: Page, testInfo: TestInfo): Promise<{ box: Loca
   await openMobileMenuIfPhone(page, testInfo)
   const scope = isPhone(testInfo) ? page.locator('#mobile-menu') : page.locator('header')
   const box = scope.getByRole('combobox')
-  const form = scope.getByRole('search').filter({ has: box })
+  // the inner locator of `has` is read from inside each form
+  const form = scope.getByRole('search').filter({ has: page.getByRole('combobox') })
   return { box, list: form.getByRole('listbox'), status: form.locator('[aria-live="polite"]') }
 }
 
