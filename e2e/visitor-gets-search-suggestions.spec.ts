@@ -61,7 +61,10 @@ for (const locale of bothLocales) {
     const { box, list } = await headerSearch(page, testInfo)
     await box.fill('节流阀')
     // named in the page's language, found by its Chinese name in both
-    const throttleValve = list.getByRole('option', { name: locale === 'zh' ? /^节流阀 / : /^Throttle Valve / })
+    const throttleValve = list.getByRole('option', {
+      name: `${locale === 'zh' ? '节流阀' : 'Throttle Valve'} ${t.kinds.product}`,
+      exact: true,
+    })
     await expect(throttleValve).toBeVisible()
     await box.press('Escape')
     await expect(list).toBeHidden()
