@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 
 import { POST as share } from '@/api/calls/quote.share'
 import { readSharedQuoteList } from '@/features/productFinder/quote/quoteShares'
+import { purgeExpiredRows } from '@/jobs/purgeExpired'
 
 import { call, freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'
@@ -64,6 +65,21 @@ it('an unknown code and an expired list read as nothing', async () => {
     overrideAccess: true,
   })
   expect(await readSharedQuoteList(payload, code)).toBeNull()
+})
+
+it('the housekeeping deletes expired shares and keeps live ones', async () => {
+  const shareOne = async () => ((await call(share, { lines }, { address: freshAddress() })).body.data as { code: string }).code
+  const [expired, live] = [await shareOne(), await shareOne()]
+  await payload.update({
+    collection: 'quote-shares',
+    where: { code: { equals: expired } },
+    data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    overrideAccess: true,
+  })
+  await purgeExpiredRows(payload)
+  const stored = await payload.find({ collection: 'quote-shares', where: { code: { in: [expired, live] } }, pagination: false })
+  expect(stored.docs.map((doc) => doc.code)).toEqual([live])
+  expect(await readSharedQuoteList(payload, live)).toEqual(lines)
 })
 
 it('an empty list, or one naming a size the product lacks, is refused and not stored', async () => {
