@@ -32,7 +32,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await page.goto(localized(locale, '/contactUs'))
     await expect(page.getByTestId('quote-line')).toHaveCount(1)
     await page.getByRole('button', { name: t.share, exact: true }).click()
-    const link = page.getByRole('textbox', { name: t.shareLink })
+    const link = page.getByRole('textbox', { name: t.shareLink, exact: true })
     await expect(link).toHaveValue(new RegExp(`${localized(locale, '/quoteList/')}[A-Z0-9]{8}$`))
     await expect(page.getByRole('img', { name: t.qrLabel })).toBeVisible()
     const url = await link.inputValue()

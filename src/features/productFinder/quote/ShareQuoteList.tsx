@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { callApi } from '@/lib/apiClient'
 
@@ -28,6 +28,7 @@ export function ShareQuoteList({ text }: { text: ShareQuoteListText }) {
   const [state, setState] = useState<'idle' | 'sharing' | 'copied'>('idle')
   const [shared, setShared] = useState<Shared | null>(null)
   const [error, setError] = useState('')
+  const linkId = useId()
 
   async function share() {
     setState('sharing')
@@ -67,31 +68,32 @@ export function ShareQuoteList({ text }: { text: ShareQuoteListText }) {
       {shared && (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="grow">
-            <label className="block text-sm text-slate-700">
+            <label htmlFor={linkId} className="block text-sm text-slate-700">
               {text.link}
-              <span className="mt-1 flex gap-2">
-                <input
-                  readOnly
-                  value={shared.url}
-                  className="w-full min-w-0 rounded border border-slate-300 bg-white px-2 py-1"
-                  onFocus={(event) => event.target.select()}
-                />
-                <button
-                  type="button"
-                  className="shrink-0 rounded bg-brand px-3 py-1 text-white hover:bg-brand-dark"
-                  onClick={async () => {
-                    try {
-                      await navigator.clipboard.writeText(shared.url)
-                      setState('copied')
-                    } catch {
-                      // no clipboard permission: the link stays in the field to copy by hand
-                    }
-                  }}
-                >
-                  {state === 'copied' ? text.copied : text.copy}
-                </button>
-              </span>
             </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={linkId}
+                readOnly
+                value={shared.url}
+                className="w-full min-w-0 rounded border border-slate-300 bg-white px-2 py-1 text-sm"
+                onFocus={(event) => event.target.select()}
+              />
+              <button
+                type="button"
+                className="shrink-0 rounded bg-brand px-3 py-1 text-sm text-white hover:bg-brand-dark"
+                onClick={async () => {
+                  try {
+                    await navigator.clipboard.writeText(shared.url)
+                    setState('copied')
+                  } catch {
+                    // no clipboard permission: the link stays in the field to copy by hand
+                  }
+                }}
+              >
+                {state === 'copied' ? text.copied : text.copy}
+              </button>
+            </div>
             <p className="mt-2 text-xs text-slate-600">{text.hint}</p>
           </div>
           <div
