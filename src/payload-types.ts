@@ -36,6 +36,7 @@ export interface Config {
     enquiries: Enquiry;
     'enquiry-attachments': EnquiryAttachment;
     'service-requests': ServiceRequest;
+    'quote-shares': QuoteShare;
     members: Member;
     'download-log': DownloadLog;
     'member-sessions': MemberSession;
@@ -69,6 +70,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'quote-shares': QuoteSharesSelect<false> | QuoteSharesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'download-log': DownloadLogSelect<false> | DownloadLogSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
@@ -903,6 +905,26 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-shares".
+ */
+export interface QuoteShare {
+  id: number;
+  code: string;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "download-log".
  */
 export interface DownloadLog {
@@ -1231,6 +1253,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'quote-shares';
+        value: number | QuoteShare;
       } | null)
     | ({
         relationTo: 'members';
@@ -1822,6 +1848,17 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
         customerNote?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-shares_select".
+ */
+export interface QuoteSharesSelect<T extends boolean = true> {
+  code?: T;
+  lines?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

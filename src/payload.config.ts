@@ -32,6 +32,7 @@ import { Members } from '@/collections/Members'
 import { MemberSessions } from '@/collections/MemberSessions'
 import { OtherProducts } from '@/collections/OtherProducts'
 import { PresysModels } from '@/collections/PresysModels'
+import { QuoteShares } from '@/collections/QuoteShares'
 import { RateLimits } from '@/collections/RateLimits'
 import { Redirects } from '@/collections/Redirects'
 import { ServiceCounters } from '@/collections/ServiceCounters'
@@ -148,6 +149,7 @@ export default buildConfig({
     Enquiries,
     EnquiryAttachments,
     ServiceRequests,
+    QuoteShares,
     Members,
     DownloadLog,
     MemberSessions,

@@ -114,6 +114,8 @@ export const rateLimits = {
   // every look-up of a request by its numbers, found or not: RMA numbers are sequential, so
   // guessing them is cheap unless each guess costs one of these
   serviceLookupsPerAddress: { name: 'service-lookup:address', limit: 30, windowMs: 60 * 60_000 },
+  // each shared quote list is a stored row kept for 90 days
+  quoteSharesPerAddress: { name: 'quote-share:address', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */

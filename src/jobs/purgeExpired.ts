@@ -16,6 +16,7 @@ export function expiredRows(now = new Date()): [CollectionSlug, Where][] {
     ['member-sessions', { expiresAt: { less_than: iso(0) } }],
     ['sms-codes', { expiresAt: { less_than: iso(DAY_MS) } }],
     ['rate-limits', { expire: { less_than: iso(0) } }],
+    ['quote-shares', { expiresAt: { less_than: iso(0) } }],
     ['payload-jobs', { and: [{ hasError: { equals: true } }, { createdAt: { less_than: iso(30 * DAY_MS) } }] }],
   ]
 }
@@ -37,7 +38,7 @@ export async function purgeExpiredRows(payload: Payload, now = new Date()): Prom
 
 export const purgeExpiredTask = defineTask({
   slug: 'purgeExpired',
-  label: 'Delete expired sessions, SMS codes, rate-limit windows and old failed jobs; fail abandoned mails',
+  label: 'Delete expired sessions, SMS codes, rate-limit windows, shared quote lists and old failed jobs; fail abandoned mails',
   outputSchema: [
     { name: 'deleted', type: 'json' },
     { name: 'abandonedNotifications', type: 'number' },

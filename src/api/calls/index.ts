@@ -13,6 +13,7 @@ import * as memberUpdate from './member.update'
 import * as productDetail from './product.detail'
 import * as productDownload from './product.download'
 import * as productDownloadList from './product.getDownloadList'
+import * as quoteShare from './quote.share'
 import * as serviceRequestAnswerQuote from './serviceRequest.answerQuote'
 import * as serviceRequestSubmit from './serviceRequest.submit'
 import * as serviceRequestTrack from './serviceRequest.track'
@@ -51,6 +52,8 @@ const calls: Record<string, Call> = {
   'product/detail': productDetail,
   'product/download': productDownload,
   'product/getDownloadList': productDownloadList,
+  // addition beside the contract: a quote list kept under a short code to share (docs/api.md)
+  'quote/share': quoteShare,
   // additions beside the contract: service requests with their RMA numbers (docs/api.md)
   'serviceRequest/answerQuote': serviceRequestAnswerQuote,
   'serviceRequest/submit': serviceRequestSubmit,

@@ -7,6 +7,7 @@ import * as migration_20261127_064623_service_request_pages from './20261127_064
 import * as migration_20261127_064714_valve_conductances_and_calculator_page from './20261127_064714_valve_conductances_and_calculator_page';
 import * as migration_20261127_065429_member_account from './20261127_065429_member_account';
 import * as migration_20261127_072503_service_requests from './20261127_072503_service_requests';
+import * as migration_20261127_075000_quote_shares from './20261127_075000_quote_shares';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_072503_service_requests.up,
     down: migration_20261127_072503_service_requests.down,
-    name: '20261127_072503_service_requests'
+    name: '20261127_072503_service_requests',
+  },
+  {
+    up: migration_20261127_075000_quote_shares.up,
+    down: migration_20261127_075000_quote_shares.down,
+    name: '20261127_075000_quote_shares'
   },
 ];

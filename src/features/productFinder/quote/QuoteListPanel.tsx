@@ -2,6 +2,7 @@
 
 import { QUOTE_MAX_QUANTITY } from './quoteRules'
 import { useQuoteLines, writeQuoteLines } from './quoteStore'
+import { ShareQuoteList, type ShareQuoteListText } from './ShareQuoteList'
 
 export interface QuoteListText {
   heading: string
@@ -13,6 +14,7 @@ export interface QuoteListText {
   quantity: string
   note: string
   remove: string
+  share: ShareQuoteListText
 }
 
 /** The quote list on the contact page: change quantities, remove lines; sent with the message below. */
@@ -93,6 +95,7 @@ export function QuoteListPanel({ text }: { text: QuoteListText }) {
               </tbody>
             </table>
           </div>
+          <ShareQuoteList text={text.share} />
         </>
       )}
     </section>

@@ -17,5 +17,16 @@ export async function quoteListText(locale: Locale): Promise<QuoteListText> {
     quantity: t('quantity'),
     note: t('note'),
     remove: t('remove'),
+    share: {
+      locale,
+      share: t('share'),
+      sharing: t('sharing'),
+      failed: t('shareFailed'),
+      link: t('shareLink'),
+      copy: t('copyLink'),
+      copied: t('copied'),
+      hint: t('shareHint'),
+      qrLabel: t('qrLabel'),
+    },
   }
 }
