@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apiTranslator } from '@/features/apiMessages'
 
 import {
+  pathWith,
   canMove,
   currentStatus,
   daysInStatus,
@@ -120,6 +121,23 @@ describe('the path of a service request', () => {
     const copy = structuredClone(history)
     moveByStaff(history, { to: 'inspected', kind: 'repair', userId: 7, at: later(2) })
     expect(history).toEqual(copy)
+  })
+})
+
+describe('the path a request takes, as its customer sees it ahead', () => {
+  it.each(serviceKinds)('runs through the repair after an accepted quote, straight back after a declined one (%s)', (kind) => {
+    expect(pathWith('approved', kind)).toEqual([
+      'requested',
+      'received',
+      'inspected',
+      'quoted',
+      'approved',
+      'repairing',
+      'testing',
+      'shipped',
+      'closed',
+    ])
+    expect(pathWith('declined', kind)).toEqual(['requested', 'received', 'inspected', 'quoted', 'declined', 'shipped', 'closed'])
   })
 })
 

@@ -90,6 +90,21 @@ export const nextStatuses = (from: ServiceStatus, kind: ServiceKind): readonly S
 
 export const canMove = (from: ServiceStatus, to: ServiceStatus, kind: ServiceKind): boolean => nextStatuses(from, kind).includes(to)
 
+/**
+ * The path a request of `kind` takes from sending to closing when the customer gives `answer` to
+ * the quote: at each status the move forward, closing only where nothing else is left.
+ */
+export function pathWith(answer: 'approved' | 'declined', kind: ServiceKind): ServiceStatus[] {
+  const path: ServiceStatus[] = ['requested']
+  while (path.length <= serviceStatuses.length) {
+    const next = nextStatuses(path.at(-1) as ServiceStatus, kind)
+    const step = next.includes(answer) ? answer : (next.find((status) => status !== 'closed') ?? next[0])
+    if (!step) return path
+    path.push(step)
+  }
+  throw new Error('the moves of a service request go round in a circle')
+}
+
 /** The moves staff may make from `from` (the quote's answer is the customer's). */
 export const staffNextStatuses = (from: ServiceStatus, kind: ServiceKind): ServiceStatus[] =>
   nextStatuses(from, kind).filter((status) => !customerDecisions.includes(status))

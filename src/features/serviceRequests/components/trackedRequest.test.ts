@@ -5,6 +5,7 @@ import { timelineSteps } from './trackedRequest'
 
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T02:00:00.000Z`
 const reached = (...statuses: ServiceStatus[]) => ({
+  kind: 'repair' as const,
   status: statuses.at(-1) as ServiceStatus,
   timeline: statuses.map((status, index) => ({ status, at: at(index + 1), note: status === 'inspected' ? 'Seal worn' : null })),
 })

@@ -1,5 +1,5 @@
 import type { ServiceKind } from '../requestFields'
-import type { ServiceStatus } from '../statusRules'
+import { pathWith, type ServiceStatus } from '../statusRules'
 
 /** A request as the tracking call shows it to its customer (no internal notes, no staff names). */
 export interface TrackedRequest {
@@ -33,28 +33,15 @@ export interface TimelineStep {
   note?: string
 }
 
-const approvedPath: ServiceStatus[] = [
-  'requested',
-  'received',
-  'inspected',
-  'quoted',
-  'approved',
-  'repairing',
-  'testing',
-  'shipped',
-  'closed',
-]
-const declinedPath: ServiceStatus[] = ['requested', 'received', 'inspected', 'quoted', 'declined', 'shipped', 'closed']
-
 /**
  * The steps of a request from sending to closing, along the path it takes: the repair path until
  * the customer declines the quote, then straight to shipping back; a request closed before its
  * parcel arrived ends there. The quote's answer shows as "accepted" while it is still ahead.
  */
-export function timelineSteps(request: Pick<TrackedRequest, 'status' | 'timeline'>): TimelineStep[] {
+export function timelineSteps(request: Pick<TrackedRequest, 'kind' | 'status' | 'timeline'>): TimelineStep[] {
   const reached = request.timeline.map((change) => change.status)
   const closedUnreceived = request.status === 'closed' && !reached.includes('received')
-  const path = reached.includes('declined') ? declinedPath : closedUnreceived ? reached : approvedPath
+  const path = closedUnreceived ? reached : pathWith(reached.includes('declined') ? 'declined' : 'approved', request.kind)
   const current = path.lastIndexOf(request.status)
   return path.map((status, index) => {
     const change = request.timeline.findLast((entry) => entry.status === status)
