@@ -6,13 +6,9 @@ import { useEffect, useState } from 'react'
 
 import { callApi, storedToken } from '@/lib/apiClient'
 import { beijingTime } from '@/lib/beijingTime'
-import { localizedHref } from '@/siteMap'
+import { localizedHref, pages } from '@/siteMap'
 
 import { EmptyNote, MemberTable } from '../MemberSection'
-
-/** The paths of the service-request pages (form and tracking). */
-const SERVICE_REQUEST_PATH = '/serviceRequest'
-const TRACK_PATH = '/serviceRequest/track'
 
 /** What this list reads of a request in the track call's reply. */
 interface TrackedRequest {
@@ -55,7 +51,7 @@ export function MyServiceRequests() {
     return (
       <EmptyNote testId="no-service-requests">
         {t('empty')}{' '}
-        <Link href={localizedHref(locale, SERVICE_REQUEST_PATH)} className="font-medium text-brand underline underline-offset-2">
+        <Link href={localizedHref(locale, pages.serviceRequest.path)} className="font-medium text-brand underline underline-offset-2">
           {t('new')}
         </Link>
       </EmptyNote>
@@ -70,7 +66,7 @@ export function MyServiceRequests() {
           <td className="whitespace-nowrap">{beijingTime(lastChange(request))}</td>
           <td>
             <Link
-              href={`${localizedHref(locale, TRACK_PATH)}?${new URLSearchParams({ rma: request.rma })}`}
+              href={`${localizedHref(locale, pages.serviceRequestTrack.path)}?${new URLSearchParams({ rma: request.rma })}`}
               aria-label={t('trackFor', { rma: request.rma })}
               className="font-medium text-brand underline underline-offset-2"
             >
