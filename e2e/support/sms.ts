@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import type { CodePurpose } from '../../src/services/sms/sender'
+
 /** The SMS outbox of the end-to-end server (DATA_DIR=.e2e-data, SMS_PROVIDER=outbox). */
 export const smsOutbox = path.resolve('.e2e-data/outbox/sms.jsonl')
 
 interface OutboxSms {
   mobile: string
   code: string
-  purpose: 'register' | 'reset' | 'cancel' | 'serviceRequest' | 'changeMobile'
+  purpose: CodePurpose
   at: string
 }
 

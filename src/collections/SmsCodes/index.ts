@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
 import { label } from '@/lib/bilingual'
+import { codePurposes } from '@/services/sms/sender'
 
 /** Verification codes, stored hashed; counted for the resend and hourly limits. */
 export const SmsCodes: CollectionConfig = {
@@ -11,7 +12,7 @@ export const SmsCodes: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'mobile', type: 'text', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] },
+    { name: 'purpose', type: 'select', required: true, options: [...codePurposes] },
     { name: 'codeHash', type: 'text', required: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },

@@ -3,6 +3,7 @@ import '@/lib/zodInBrowser'
 import { z } from 'zod/mini'
 
 import { tickedCheckbox } from '@/lib/checkbox'
+import { type CodePurpose, codePurposes } from '@/services/sms/sender'
 
 /**
  * The member rules, one schema a call, shared by the forms (zodResolver)
@@ -48,8 +49,7 @@ export const CODE_TTL_SECONDS = 300
 export const memberRuleValues = { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, codeLength: CODE_LENGTH }
 
 /** changeMobile: the code goes to the member's new number, which must not be registered yet. */
-const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] as const
-export type CodePurpose = (typeof codePurposes)[number]
+export type { CodePurpose }
 
 const rule = (message: RuleMessage) => ({ error: message })
 

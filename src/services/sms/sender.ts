@@ -1,5 +1,6 @@
 /** What a code is for: registering, resetting the password, cancelling the account, a service request, moving an account to a new number. */
-export type CodePurpose = 'register' | 'reset' | 'cancel' | 'serviceRequest' | 'changeMobile'
+export const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] as const
+export type CodePurpose = (typeof codePurposes)[number]
 
 export interface VerificationText {
   mobile: string
