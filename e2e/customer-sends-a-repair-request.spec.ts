@@ -10,6 +10,7 @@ import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
 import zhService from '../src/messages/zh/service.json' with { type: 'json' }
 import { serviceRequestRuleValues } from '../src/features/serviceRequests/requestRules'
+import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, toast } from './support/member'
 import { moveServiceRequest, samplePhoto, staffToken } from './support/serviceRequests'
 import { newMobile, serviceNoticesFor, smsCodeFor } from './support/sms'
@@ -20,32 +21,6 @@ const messages = {
 }
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
-
-/** A request as the form sends it for a member (whose session stands for the code). */
-const memberRequest = (mobile: string, name: string, company: string) => ({
-  kind: 'repair',
-  product: 'vacuumValve:1',
-  otherProduct: '',
-  modelNumber: 'GV-100-CF',
-  serialNumbers: 'SN-77',
-  quantity: '1',
-  fault: 'Gate does not close fully.',
-  processGases: 'N2',
-  processChemistry: '',
-  processTemperatures: '',
-  contamination: 'harmless',
-  substances: '',
-  cleaning: '',
-  declarantName: name,
-  attachments: [],
-  contactName: name,
-  company,
-  mobile,
-  email: '',
-  returnAddress: 'No. 2 Fab Road, Wuxi',
-  urgency: 'urgent',
-  code: '',
-})
 
 for (const locale of ['zh', 'en'] as Locale[]) {
   const m = messages[locale]
@@ -159,7 +134,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const loggedIn = await page.request.post('/api/user/login', { data: { mobile: member.mobile, password: member.password } })
       expect(((await loggedIn.json()) as { code: number }).code).toBe(1)
       const submitted = await page.request.post('/api/serviceRequest/submit', {
-        data: memberRequest(member.mobile, member.truename, member.company),
+        data: serviceRequestBody({ mobile: member.mobile, name: member.truename, company: member.company }, { urgency: 'urgent' }),
       })
       const { code: accepted, data } = (await submitted.json()) as { code: number; data: { rma: string } }
       expect(accepted).toBe(1)
@@ -217,7 +192,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const login = (await (await request.post('/api/user/login', { data: { mobile, password } })).json()) as { token?: string }
       const submitted = await request.post('/api/serviceRequest/submit', {
         headers: { UserToken: login.token ?? '' },
-        data: { ...memberRequest(mobile, 'Wang Wu', 'E2E Fab Hefei'), kind: 'upgrade', product: 'presysModel:y70Two' },
+        data: serviceRequestBody({ mobile, name: 'Wang Wu', company: 'E2E Fab Hefei' }, { kind: 'upgrade', product: 'presysModel:y70Two' }),
       })
       const { data } = (await submitted.json()) as { data: { rma: string } }
       const rma = data.rma

@@ -11,6 +11,7 @@ import zhCommon from '../src/messages/zh/common.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, type TestMember, toast } from './support/member'
 import { newMobile, smsCodeFor } from './support/sms'
@@ -108,30 +109,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       )
       // a request the member sends (their session stands for the code) is listed with its status
       const sent = await page.request.post('/api/serviceRequest/submit', {
-        data: {
-          kind: 'maintenance',
-          product: 'vacuumValve:2',
-          otherProduct: '',
-          modelNumber: 'AV-40',
-          serialNumbers: 'SN-4040',
-          quantity: '1',
-          fault: 'Yearly maintenance.',
-          processGases: '',
-          processChemistry: '',
-          processTemperatures: '',
-          contamination: 'notUsed',
-          substances: '',
-          cleaning: '',
-          declarantName: registered.truename,
-          attachments: [],
-          contactName: registered.truename,
-          company: 'Account Space Vacuum Co.',
-          mobile: registered.mobile,
-          email: '',
-          returnAddress: 'No. 3 Fab Road, Wuxi',
-          urgency: 'normal',
-          code: '',
-        },
+        data: serviceRequestBody(
+          { mobile: registered.mobile, name: registered.truename, company: 'Account Space Vacuum Co.' },
+          { kind: 'maintenance', product: 'vacuumValve:2', modelNumber: 'AV-40', serialNumbers: 'SN-4040', fault: 'Yearly maintenance.' },
+        ),
       })
       const { code: accepted, data } = (await sent.json()) as { code: number; data: { rma: string } }
       expect(accepted).toBe(1)

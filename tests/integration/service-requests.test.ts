@@ -16,6 +16,7 @@ import type { ServiceRequest, User } from '@/payload-types'
 import { createStaff } from '../admin-helpers'
 import { createMemberWithSession } from '../support/fixtures'
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
+import { serviceRequestBody } from '../support/serviceRequestBody'
 import { testPayload } from '../support/payload'
 
 const serviceCall = (name: string) => (request: Request) => answerCall(request, ['serviceRequest', name]) as Promise<Response>
@@ -32,25 +33,19 @@ beforeAll(async () => {
 })
 
 /** A repair request as the form sends it, with a hazardous-media declaration. */
-const repairOf = (mobile: string) => ({
-  kind: 'repair',
-  product: 'vacuumValve:1',
-  modelNumber: 'GV-100',
-  serialNumbers: 'SN-001',
-  quantity: '1',
-  fault: 'Leaks at the gate seal',
-  processGases: 'NF3',
-  contamination: 'hazardous',
-  substances: 'NF3, HF residues',
-  cleaning: 'Purged with N2 and wiped',
-  declarantName: '王工',
-  contactName: '王工',
-  company: '晶圆厂',
-  mobile,
-  email: 'wang@example.com',
-  returnAddress: '上海市浦东新区张江路 1 号',
-  urgency: 'urgent',
-})
+const repairOf = (mobile: string) =>
+  serviceRequestBody(
+    { mobile, name: '王工', company: '晶圆厂' },
+    {
+      processGases: 'NF3',
+      contamination: 'hazardous',
+      substances: 'NF3, HF residues',
+      cleaning: 'Purged with N2 and wiped',
+      email: 'wang@example.com',
+      returnAddress: '上海市浦东新区张江路 1 号',
+      urgency: 'urgent',
+    },
+  )
 
 interface SmsLine {
   mobile: string

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import { sampleIn, sumIn } from '../support/prometheusText'
+import { serviceRequestBody } from '../support/serviceRequestBody'
 import { movedSiteChecks } from './movedSite'
 
 const env = (name: string) => {
@@ -170,30 +171,7 @@ async function rmaNumbersAcrossInstances(member: { mobile: string; password: str
   const login = await api(A, '/api/user/login', member)
   const token = login.token ?? ''
   secrets.add(token)
-  const request = {
-    kind: 'repair',
-    product: 'vacuumValve:1',
-    otherProduct: '',
-    modelNumber: 'GV-100',
-    serialNumbers: 'SN-1',
-    quantity: '1',
-    fault: 'Leaks at the seal.',
-    processGases: '',
-    processChemistry: '',
-    processTemperatures: '',
-    contamination: 'notUsed',
-    substances: '',
-    cleaning: '',
-    declarantName: 'Scale Out',
-    attachments: [],
-    contactName: 'Scale Out',
-    company: 'Scale Out Ltd',
-    mobile: member.mobile,
-    email: '',
-    returnAddress: 'No. 1 Test Road',
-    urgency: 'normal',
-    code: '',
-  }
+  const request = serviceRequestBody({ mobile: member.mobile, name: 'Scale Out', company: 'Scale Out Ltd' })
   const sent = await Promise.all(
     Array.from({ length: 10 }, (_, i) => api<{ rma?: string }>(i % 2 ? B : A, '/api/serviceRequest/submit', request, token)),
   )
