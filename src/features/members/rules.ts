@@ -3,53 +3,35 @@ import '@/lib/zodInBrowser'
 import { z } from 'zod/mini'
 
 import { tickedCheckbox } from '@/lib/checkbox'
-import { type CodePurpose, codePurposes } from '@/services/sms/sender'
 
-/**
+import {
+  CODE_PATTERN,
+  codePurposes,
+  COMPANY_MAX_LENGTH,
+  MOBILE_PATTERN,
+  PASSWORD_PATTERN,
+  type RuleMessage,
+  TRUENAME_MAX_LENGTH,
+} from './ruleValues'
+
+export {
+  CODE_LENGTH,
+  CODE_PATTERN,
+  CODE_TTL_SECONDS,
+  type CodePurpose,
+  memberRuleValues,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESEND_SECONDS,
+  type RuleMessage,
+} from './ruleValues'
+
+/*
  * The member rules, one schema a call, shared by the forms (zodResolver)
  * and the API handlers (parseJson). Every rule's message is a key that names the rule: the forms
  * show `member.rules.<key>`, the API answers `api.member.<key>` (top-level `api.<key>` for
  * `tooLong`). Fields are checked in the contract's order (docs/api.md) and only the first failure is reported.
  */
-export type RuleMessage =
-  | 'userNameRequired'
-  | 'passwordRequired'
-  | 'companyRequired'
-  | 'mobileRequired'
-  | 'mobileInvalid'
-  | 'codeRequired'
-  | 'truenameRequired'
-  | 'passwordRule'
-  | 'repasswordRequired'
-  | 'repasswordMismatch'
-  | 'agreementRequired'
-  | 'loginFailed'
-  | 'purposeInvalid'
-  | 'tooLong'
-  | 'profileEmpty'
-
-/** A mainland China mobile number, as the SMS provider and the server accept it. */
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 20
-/** Letters and digits only, nothing else (docs/api.md). */
-const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`)
-/** The digits of a code sent by SMS. */
-export const CODE_LENGTH = 6
-export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
-const COMPANY_MAX_LENGTH = 100
-const TRUENAME_MAX_LENGTH = 50
-
-/** A new code may be asked for this long after the last one. */
-export const RESEND_SECONDS = 60
-/** How long a code sent by SMS stays good. */
-export const CODE_TTL_SECONDS = 300
-
-/** The values the member messages fill in (`{passwordMin}–{passwordMax}`, `{codeLength}`). */
-export const memberRuleValues = { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, codeLength: CODE_LENGTH }
-
-/** changeMobile: the code goes to the member's new number, which must not be registered yet. */
-export type { CodePurpose }
 
 const rule = (message: RuleMessage) => ({ error: message })
 

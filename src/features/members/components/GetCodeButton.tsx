@@ -2,15 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { safeParse } from 'zod/mini'
 
 import { toast } from '@/components/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 
-import { type CodePurpose, memberRuleValues, mobileSchema, type RuleMessage } from '@/features/members/rules'
+import { type CodePurpose, memberRuleValues, type RuleMessage } from '@/features/members/ruleValues'
 import { requestFailureKey } from '@/lib/requestFailure'
+import { retryableImport } from '@/lib/retryableImport'
 import { secondaryButtonClass } from '@/components/ui/FormField'
+
+/** The rules (zod) come with the first press of the button, not with the page. */
+const loadRules = retryableImport(() => import('@/features/members/rules'))
 
 interface GetCodeButtonProps {
   /** The mobile number as typed now. */
@@ -44,7 +47,14 @@ export function GetCodeButton({ mobile, purpose, onMobileProblem }: GetCodeButto
   const waiting = secondsLeft > 0
 
   async function sendCode() {
-    const checked = safeParse(mobileSchema, mobile())
+    let rules: Awaited<ReturnType<typeof loadRules>>
+    try {
+      rules = await loadRules()
+    } catch (error) {
+      toast.error(t(requestFailureKey(error)))
+      return
+    }
+    const checked = rules.mobileSchema.safeParse(mobile())
     if (!checked.success) {
       const problem = checked.error.issues[0].message as RuleMessage
       toast.error(t(`rules.${problem}`, memberRuleValues))

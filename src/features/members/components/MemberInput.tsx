@@ -2,7 +2,7 @@ import type React from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { FormField, inputClass } from '@/components/ui/FormField'
-import { PASSWORD_MAX_LENGTH } from '@/features/members/rules'
+import { PASSWORD_MAX_LENGTH } from '@/features/members/ruleValues'
 
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'name' | 'onChange' | 'onBlur' | 'ref'>
 

@@ -3,7 +3,7 @@
 import type React from 'react'
 
 import { FormField, inputClass } from '@/components/ui/FormField'
-import { CODE_LENGTH, type CodePurpose, type RuleMessage } from '@/features/members/rules'
+import { CODE_LENGTH, type CodePurpose, type RuleMessage } from '@/features/members/ruleValues'
 
 import { GetCodeButton } from './GetCodeButton'
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
 import { SmsCodeField } from '@/features/members/components/SmsCodeField'
-import { CODE_LENGTH } from '@/features/members/rules'
+import { CODE_LENGTH } from '@/features/members/ruleValues'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'
 
