@@ -1,8 +1,8 @@
 import { cancelMemberAccount } from '@/features/members/dataRights'
-import { memberToken } from '@/features/members/apiToken'
 import { cancelSchema } from '@/features/members/rules'
-import { MEMBER_COOKIE, memberFromToken } from '@/features/members/sessions'
+import { MEMBER_COOKIE } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'
+import { callingMember } from '@/api/callingMember'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -13,8 +13,9 @@ import { getPayloadClient } from '@/lib/payload.server'
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
-  const member = await memberFromToken(payload, memberToken(call.request))
-  if (!member) return envelope({ code: 401, msg: call.t('member.loginAgain'), data: {} })
+  const caller = await callingMember(call, payload)
+  if (!caller.ok) return caller.reply
+  const { member } = caller
   const input = await parseJson(call, cancelSchema, 'member')
   if (!input.ok) return input.reply
   const cancelled = await cancelMemberAccount(payload, member, { code: input.data.code, ip: clientAddress(call.request) })

@@ -1,8 +1,7 @@
-import { memberToken } from '@/features/members/apiToken'
 import { changeMemberMobile } from '@/features/members/profile'
 import { changeMobileSchema } from '@/features/members/rules'
-import { memberFromToken } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'
+import { callingMember } from '@/api/callingMember'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -15,8 +14,9 @@ import { contractProfile } from './member.update'
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
-  const member = await memberFromToken(payload, memberToken(call.request))
-  if (!member) return envelope({ code: 401, msg: call.t('member.loginAgain'), data: {} })
+  const caller = await callingMember(call, payload)
+  if (!caller.ok) return caller.reply
+  const { member } = caller
   const input = await parseJson(call, changeMobileSchema, 'member')
   if (!input.ok) return input.reply
   const changed = await changeMemberMobile(payload, member, { ...input.data, ip: clientAddress(call.request) })

@@ -1,8 +1,7 @@
 import { toStoredMember } from '@/features/members/contractNames'
-import { memberToken } from '@/features/members/apiToken'
 import { updateMemberProfile } from '@/features/members/profile'
 import { profileSchema } from '@/features/members/rules'
-import { memberFromToken } from '@/features/members/sessions'
+import { callingMember } from '@/api/callingMember'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -12,8 +11,9 @@ import { getPayloadClient } from '@/lib/payload.server'
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
-  const member = await memberFromToken(payload, memberToken(call.request))
-  if (!member) return envelope({ code: 401, msg: call.t('member.loginAgain'), data: {} })
+  const caller = await callingMember(call, payload)
+  if (!caller.ok) return caller.reply
+  const { member } = caller
   const input = await parseJson(call, profileSchema, 'member')
   if (!input.ok) return input.reply
   const { truename, ...same } = input.data

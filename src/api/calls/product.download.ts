@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
 import { GRANT_SECONDS, grantDownload } from '@/features/downloads/downloads'
-import { memberFromToken } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { positiveId } from '@/api/fields'
-import { memberToken } from '@/features/members/apiToken'
+import { callingMember } from '@/api/callingMember'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
 
@@ -16,8 +15,9 @@ const downloadSchema = z.object({ id: positiveId('download.noFile') })
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
-  const member = await memberFromToken(payload, memberToken(call.request))
-  if (!member) return envelope({ code: 401, msg: call.t('download.loginAgain'), data: {} })
+  const caller = await callingMember(call, payload, 'download.loginAgain')
+  if (!caller.ok) return caller.reply
+  const { member } = caller
   const input = await parseJson(call, downloadSchema)
   if (!input.ok) return input.reply
   const granted = await grantDownload(payload, {
