@@ -97,6 +97,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.goto(localized(locale, `/compare?p=${gate.key}&p=vacuumValve:99&p=${gate.key}`))
       await expect(page.getByTestId('compare-notice')).toHaveText(fill(t.page.unknown, { keys: 'vacuumValve:99' }))
       await expect(page.getByTestId('compare-product')).toHaveCount(1)
+      // a choice of products is kept out of search engines; the page without one may be found
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await page.goto(localized(locale, '/compare'))
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 
       const five = [
         gate.key,

@@ -2,12 +2,28 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/admin/csv'
-import type { Enquiry } from '@/payload-types'
+import { serviceRequestColumns } from '@/admin/exports'
+import type { Enquiry, ServiceRequest } from '@/payload-types'
 
 import { cmsApi, createMember, createStaff, staffToken } from './admin-helpers'
 import { testPayload } from './support/payload'
 
 const BOM = '\uFEFF'
+
+describe('the service requests export', () => {
+  it('says how urgent each request is, in the admin language', () => {
+    const request = { rma: 'RMA-2026-00007', status: 'received', kind: 'repair', urgency: 'urgent', contamination: 'notUsed' }
+    for (const [language, urgent] of [
+      ['zh', '加急'],
+      ['en', 'Urgent'],
+    ] as const) {
+      const columns = serviceRequestColumns({ language, siteUrl: 'https://example.com' })
+      const urgency = columns.findIndex((column) => column.header.en === 'Urgency')
+      expect(urgency).toBeGreaterThan(-1)
+      expect(columns[urgency].value(request as unknown as ServiceRequest)).toBe(urgent)
+    }
+  })
+})
 
 describe('toCsv', () => {
   const columns = [

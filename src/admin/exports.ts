@@ -1,7 +1,7 @@
 import { type AdminLanguage, beijingTime, type CsvColumn } from '@/admin/csv'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
 import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
-import { contaminationLabels, serviceKindLabels, serviceStatusLabels } from '@/collections/ServiceRequests/statuses'
+import { contaminationLabels, serviceKindLabels, serviceStatusLabels, urgencyLabels } from '@/collections/ServiceRequests/statuses'
 import type { Download, DownloadLog, Enquiry, EnquiryAttachment, Member, ServiceRequest, User } from '@/payload-types'
 
 /** What a column may depend on: the reader's admin language and the site's origin for file links. */
@@ -58,6 +58,7 @@ export const serviceRequestColumns = ({ language, siteUrl }: ExportContext): Csv
   { header: { zh: '状态', en: 'Status' }, value: (r) => serviceStatusLabels[r.status]?.[language] ?? r.status },
   { header: { zh: '进入当前状态（北京时间）', en: 'In status since (Beijing)' }, value: (r) => beijingTime(r.statusSince ?? r.createdAt) },
   { header: { zh: '服务类型', en: 'Kind' }, value: (r) => serviceKindLabels[r.kind]?.[language] ?? r.kind },
+  { header: { zh: '紧急程度', en: 'Urgency' }, value: (r) => (r.urgency ? urgencyLabels[r.urgency][language] : '') },
   { header: { zh: '产品', en: 'Product' }, value: (r) => r.productName || r.otherProduct || r.product },
   { header: { zh: '型号/订货号', en: 'Model' }, value: (r) => r.modelNumber },
   { header: { zh: '序列号', en: 'Serial numbers' }, value: (r) => (Array.isArray(r.serialNumbers) ? r.serialNumbers.join(', ') : '') },

@@ -250,6 +250,25 @@ describe('the customer answers the quote', () => {
     expect(again.body).toEqual({ code: 0, msg: 'You have already accepted this quote', data: {} })
   })
 
+  it('takes one of two answers a member gives at the same instant, and refuses the other by name', async () => {
+    const { token } = await createMemberWithSession(payload)
+    const headers = { UserToken: token }
+    const sent = await call(submit, repairOf(freshMobile()), { headers, address: freshAddress() })
+    const { rma } = sent.body.data as { rma: string }
+    await quoted(rma)
+    const answers = await Promise.all(
+      (['approve', 'decline'] as const).map((decision) => call(answerQuote, { rma, decision }, { headers, address: freshAddress(), lang: 'en' })),
+    )
+    const taken = answers.filter((reply) => reply.body.code === 1)
+    expect(taken).toHaveLength(1)
+    const status = (taken[0].body.data as { status: string }).status
+    expect((await stored(rma)).status).toBe(status)
+    const refused = answers.find((reply) => reply.body.code !== 1)
+    expect(refused?.body.msg).toBe(
+      status === 'approved' ? 'You have already accepted this quote' : 'You have declined this quote; it can no longer be accepted or declined',
+    )
+  })
+
   it('cannot approve a declined quote', async () => {
     const sent = await sentRequest()
     await quoted(sent.rma)

@@ -7,7 +7,9 @@ import { label } from '@/lib/bilingual'
  * Sequence counters shared by every instance, one row a sequence (`rma-2026`): the service
  * requests' RMA numbers take the next value with one SQL statement
  * (`src/features/serviceRequests/rmaCounter.server.ts`). Never purged: a lost row would hand out
- * numbers again.
+ * numbers again. A request's `quote-answer-<id>` row is the customer's answer to its quote (1
+ * accepted, 2 declined), taken the same way so that two answers at one instant cannot both stand
+ * (`quoteAnswerClaim.server.ts`).
  */
 export const ServiceCounters: CollectionConfig = {
   slug: 'service-counters',

@@ -14,6 +14,7 @@ import { trackPath } from './notices'
 import { OTHER_MAKE, serviceProducts } from './requestFields'
 import type { ServiceRequest } from './requestRules'
 import { returnFormPath } from './returnFormToken'
+import { claimQuoteAnswer, releaseQuoteAnswer } from './quoteAnswerClaim.server'
 import { allocateRmaNumber } from './rmaCounter.server'
 import { normaliseRmaNumber } from './rmaNumber'
 import { decideQuote, type QuoteDecision } from './statusRules'
@@ -155,12 +156,20 @@ export async function answerQuote(
     })
     if (!redeemed.ok) return redeemed
   }
-  const updated = await payload.update({
-    collection: 'service-requests',
-    id: request.id,
-    data: { status: decision === 'approve' ? 'approved' : 'declined' },
-    context: { quoteDecision: decision },
-    depth: 0,
-  })
+  const claim = await claimQuoteAnswer(payload, request.id, decision)
+  if (!claim.ok) return refuse(claim.standing === 'approve' ? 'serviceRequest.quoteAlreadyApproved' : 'serviceRequest.quoteAlreadyDeclined')
+  let updated: StoredServiceRequest
+  try {
+    updated = await payload.update({
+      collection: 'service-requests',
+      id: request.id,
+      data: { status: decision === 'approve' ? 'approved' : 'declined' },
+      context: { quoteDecision: decision },
+      depth: 0,
+    })
+  } catch (error) {
+    await releaseQuoteAnswer(payload, request.id)
+    throw error
+  }
   return { ok: true, request: customerView(updated, await readSiteNames(payload), locale) }
 }

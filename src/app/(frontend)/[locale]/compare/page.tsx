@@ -17,7 +17,7 @@ import './print.css'
 // at one address (and pressure-unit cookie), so shared as public like the finder.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: LocaleParams & { searchParams: SearchParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const [names, t] = await Promise.all([getSiteNames(), getTranslations({ locale, namespace: 'compare.page' })])
   const metadata = pageMetadata({
@@ -26,8 +26,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: names.pages.compare[locale],
     description: t('intro', { max: COMPARE_MAX_PRODUCTS }),
   })
-  // every choice of products is another address of the same page: kept out of search engines
-  return { ...metadata, robots: { index: false, follow: true } }
+  // the page that explains the comparison may be found; every choice of products is another
+  // address of it, kept out of search engines (its canonical link names the page without a choice)
+  return (await searchParams).p === undefined ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }
 
 /** /compare?p=vacuumValve:1&p=vacuumValve:3&same=hide&unit=Pa */
