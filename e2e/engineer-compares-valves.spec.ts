@@ -7,12 +7,10 @@ import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
-import { isPhone } from './support/site'
+import { fill, isPhone } from './support/site'
 
 const texts = { zh: zhCompare.compare, en: enCompare.compare }
 const specNames = { zh: zhFinder.finder.specs, en: enFinder.finder.specs }
-const fill = (message: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), message)
 
 // the gate valve MGV/AGV and the high-vacuum angle valve as seeded: they share actuation, leak rate
 // and maximum temperature, and differ in family, sizes, flanges, pressure range, materials and

@@ -7,6 +7,7 @@ import zhCalculator from '../src/messages/zh/vacuumCalculator.json' with { type:
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { otherProductPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
+import { fill } from './support/site'
 
 const texts = { zh: zhCalculator.vacuumCalculator, en: enCalculator.vacuumCalculator }
 const quoteTexts = { zh: zhFinder.finder.quote, en: enFinder.finder.quote }
@@ -32,8 +33,6 @@ const system = {
 }
 const effectiveSpeed = '59.2 l/s'
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
 
 async function calculate(page: Page, locale: Locale, values: Partial<typeof system>) {
   const t = texts[locale].page

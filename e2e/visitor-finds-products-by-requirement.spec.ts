@@ -5,7 +5,7 @@ import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
-import { isPhone } from './support/site'
+import { fill, isPhone } from './support/site'
 
 const texts = { zh: zhFinder.finder, en: enFinder.finder }
 const y78Page = presysModelPages.find((p) => p.name === 'y78')!
@@ -30,7 +30,17 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     }) => {
       await page.goto(localized(locale, '/productFinder'))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.page.title)
-      await expect(page.getByTestId('finder-result')).toHaveCount(30)
+      // the whole catalogue, twelve to a page
+      await expect(page.getByTestId('finder-count')).toContainText('30')
+      await expect(page.getByTestId('finder-result')).toHaveCount(12)
+      const pager = page.getByTestId('finder-pages')
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
+      await pager.getByRole('link', { name: fill(t.page.pageNumber, { n: 3 }) }).click()
+      await expect(page).toHaveURL(/page=3/)
+      await expect(page.getByTestId('finder-result')).toHaveCount(6)
+      await expect(page.getByTestId('finder-range')).toHaveText(fill(t.page.shownRange, { from: 25, to: 30 }))
+      await pager.getByRole('link', { name: t.page.previousPage }).click()
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
 
       await choose(page, 'size', '100')
       await choose(page, 'flange', 'CF')

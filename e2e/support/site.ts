@@ -44,3 +44,7 @@ export async function openMobileMenuIfPhone(page: Page, testInfo: TestInfo) {
 /** The part of the header a visitor sees at this size: the top bar, or the open mobile menu. */
 export const headerArea = (page: Page, testInfo: TestInfo) =>
   isPhone(testInfo) ? page.locator('#mobile-menu') : page.locator('header > div').first()
+
+/** A message with its `{name}` placeholders filled in, as the page shows it (no plural or select in these). */
+export const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))

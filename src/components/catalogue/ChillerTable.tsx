@@ -21,7 +21,7 @@ export async function ChillerTable({ caption, rows, image }: ChillerTableProps) 
     <section className="mt-10" aria-label={caption}>
       <h2 className="text-xl font-semibold text-slate-900">{caption}</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_3fr] lg:items-start">
-        <CatalogueImage image={image} sizes="(min-width: 1024px) 25vw, 100vw" />
+        <CatalogueImage image={image} shown={{ sizes: '(min-width: 1024px) 25vw, 100vw' }} />
         <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
           <table className="w-full min-w-[640px] border-collapse text-left text-sm">
             <caption className="sr-only">{caption}</caption>
@@ -44,7 +44,7 @@ export async function ChillerTable({ caption, rows, image }: ChillerTableProps) 
                 <tr key={row.type} className="even:bg-slate-50">
                   {withPictures ? (
                     <td className="w-20 border border-slate-200 px-3 py-2">
-                      <CatalogueImage image={row.picture} sizes="80px" className="h-auto w-16" />
+                      <CatalogueImage image={row.picture} shown={{ width: 64 }} className="h-auto w-16" />
                     </td>
                   ) : null}
                   {columns.map((column) =>

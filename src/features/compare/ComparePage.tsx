@@ -103,7 +103,7 @@ export async function ComparePage({ locale, query, unit }: ComparePageProps) {
                     {products.map((product, index) => (
                       <th key={product.key} scope="col" className={`${cell} bg-slate-100 font-normal`} data-testid="compare-product">
                         <div className="w-20">
-                          <CatalogueImage image={product.image ? { ...product.image, alt: '' } : null} sizes="80px" />
+                          <CatalogueImage image={product.image ? { ...product.image, alt: '' } : null} shown={{ width: 80 }} />
                         </div>
                         <Link
                           href={localizedHref(locale, product.href)}

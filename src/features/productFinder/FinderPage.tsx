@@ -13,12 +13,13 @@ import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { type FacetName, type FacetValue, type FinderFilters, findProducts, type FinderResult } from './finder'
+import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult } from './finder'
 import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
 import { addToQuoteText } from './quote/addToQuoteText'
 import { quoteProductOf } from './quote/quoteProduct'
 import { AutoSubmitForm } from './AutoSubmitForm'
 import { PressureUnitSelect } from './PressureUnitSelect'
+import { resultPage } from './resultPages'
 import { formatConductance } from './specRows'
 import { SystemFields } from './SystemFields'
 import {
@@ -36,14 +37,17 @@ interface FinderPageProps {
   locale: Locale
   filters: FinderFilters
   unit: PressureUnit
+  /** the page of results (`page=`), from 1 */
+  page: number
 }
 
 /**
  * /productFinder: every product filtered by the URL's query. A plain GET form, so it works without
  * JavaScript and each choice is a new address (shareable, the back button returns to the last one);
- * with JavaScript a change submits at once.
+ * with JavaScript a change submits at once. The results come twelve to a page (`page=`), which a
+ * change of filters starts again from the first.
  */
-export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
+export async function FinderPage({ locale, filters, unit, page }: FinderPageProps) {
   const [t, tSpecs, quoteText, catalogue, compare] = await Promise.all([
     getTranslations({ locale, namespace: 'finder.page' }),
     getTranslations({ locale, namespace: 'finder.specs' }),
@@ -53,6 +57,14 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
   ])
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
+  const onPage = resultPage(outcome.results, page)
+  const pageHref = (n: number) => {
+    const query = new URLSearchParams(finderQuery(filters))
+    if (unit !== 'mbar') query.set('unit', unit)
+    if (n > 1) query.set('page', String(n))
+    const text = query.toString()
+    return text ? `${path}?${text}` : path
+  }
   const label = (name: FacetName, value: string | number): string => {
     switch (name) {
       case 'size':
@@ -141,9 +153,14 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
           <h2 id="finder-results" className="text-lg font-semibold" data-testid="finder-count">
             {t('results', { count: outcome.results.length })}
           </h2>
+          {onPage.pages > 1 ? (
+            <p className="text-sm text-slate-500" data-testid="finder-range">
+              {t('shownRange', { from: onPage.from, to: onPage.to })}
+            </p>
+          ) : null}
           {outcome.results.length === 0 ? <p className="mt-4 text-slate-600">{t('noResults')}</p> : null}
           <ul className="mt-4 grid gap-5 sm:grid-cols-2" data-testid="finder-results">
-            {outcome.results.map((result) => (
+            {onPage.shown.map((result) => (
               <ResultCard
                 key={result.product.key}
                 result={result}
@@ -164,12 +181,39 @@ export async function FinderPage({ locale, filters, unit }: FinderPageProps) {
               />
             ))}
           </ul>
+          {onPage.pages > 1 ? (
+            <nav aria-label={t('pagesLabel')} className="mt-6 flex flex-wrap items-center gap-2 text-sm" data-testid="finder-pages">
+              {onPage.page > 1 ? (
+                <Link href={pageHref(onPage.page - 1)} prefetch={false} rel="prev" className={pageLinkClass}>
+                  {t('previousPage')}
+                </Link>
+              ) : null}
+              {Array.from({ length: onPage.pages }, (_, i) => i + 1).map((n) =>
+                n === onPage.page ? (
+                  <span key={n} aria-current="page" className={`${pageLinkClass} bg-brand font-semibold text-white`}>
+                    {n}
+                  </span>
+                ) : (
+                  <Link key={n} href={pageHref(n)} prefetch={false} aria-label={t('pageNumber', { n })} className={pageLinkClass}>
+                    {n}
+                  </Link>
+                ),
+              )}
+              {onPage.page < onPage.pages ? (
+                <Link href={pageHref(onPage.page + 1)} prefetch={false} rel="next" className={pageLinkClass}>
+                  {t('nextPage')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
           <CompareBar {...compare} />
         </section>
       </div>
     </>
   )
 }
+
+const pageLinkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 px-3'
 
 interface ResultCardProps {
   result: FinderResult
@@ -219,7 +263,7 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare
     <li className="flex flex-col rounded border border-slate-200 p-4" data-testid="finder-result" data-product={product.key}>
       <div className="flex gap-4">
         <div className="w-28 shrink-0">
-          <CatalogueImage image={image} sizes="112px" />
+          <CatalogueImage image={image} shown={{ width: 112 }} />
         </div>
         <div className="min-w-0">
           <h3 className="font-semibold text-brand" data-testid="finder-result-title">

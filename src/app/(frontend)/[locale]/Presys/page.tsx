@@ -32,7 +32,7 @@ export default async function PresysPage({ params }: LocaleParams) {
             href={localizedHref(locale, path)}
             className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            <CatalogueImage image={model.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+            <CatalogueImage image={model.image} shown={{ sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }} />
             <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand">{model.title}</span>
             {model.titleTwo ? <span className="mt-1 text-sm text-slate-500">{model.titleTwo}</span> : null}
             <span className="mt-auto pt-3 text-sm text-brand">{t('presys.viewModel')}</span>

@@ -88,7 +88,10 @@ export function otherProductRoute(slug: OtherProductSlug) {
               <CatalogueImage
                 key={image.src}
                 image={image}
-                sizes={gallery.length > 1 ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : '(min-width: 768px) 672px, 100vw'}
+                shown={{
+                  sizes:
+                    gallery.length > 1 ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : '(min-width: 768px) 672px, 100vw',
+                }}
                 preload={index === 0}
                 className="h-auto w-full rounded border border-slate-200"
               />

@@ -93,7 +93,7 @@ export function vacuumValveRoute(pageNumber: number) {
               </p>
             )}
           </div>
-          <CatalogueImage image={valve?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />
+          <CatalogueImage image={valve?.image ?? null} shown={{ sizes: '(min-width: 768px) 50vw, 100vw' }} preload />
         </div>
 
         {valve ? (
@@ -137,7 +137,7 @@ export function vacuumValveRoute(pageNumber: number) {
                         />
                         {valve.drawing ? (
                           <figure data-testid="technical-drawing">
-                            <CatalogueImage image={valve.drawing} sizes="(min-width: 1024px) 50vw, 100vw" />
+                            <CatalogueImage image={valve.drawing} shown={{ sizes: '(min-width: 1024px) 50vw, 100vw' }} />
                             <figcaption className="mt-2 text-center text-sm text-slate-500">{t('valve.drawing')}</figcaption>
                           </figure>
                         ) : null}

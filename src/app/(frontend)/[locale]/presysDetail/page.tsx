@@ -101,7 +101,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
             </p>
           )}
         </div>
-        <CatalogueImage image={model?.image ?? null} sizes="(min-width: 768px) 50vw, 100vw" preload />
+        <CatalogueImage image={model?.image ?? null} shown={{ sizes: '(min-width: 768px) 50vw, 100vw' }} preload />
       </div>
       {model ? (
         <>

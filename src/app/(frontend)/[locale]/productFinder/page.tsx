@@ -2,6 +2,7 @@ import type { SearchParams } from '@/components/catalogue/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
 import { FinderPage } from '@/features/productFinder/FinderPage'
 import { pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { pageParam } from '@/features/productFinder/resultPages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
 
@@ -11,11 +12,11 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = sitePageMetadata('productFinder', 'finder.page.intro')
 
-/** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate */
+/** /productFinder?size=100&flange=CF&actuation=pneumatic&pressure=1e-9&bakeout=200&material=316L&family=gate&page=2 */
 export default async function ProductFinderRoute({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
   const locale = await pageLocale(params)
   const query = await searchParams
   const unitParam = Array.isArray(query.unit) ? query.unit[0] : query.unit
   const unit = pressureUnitOr(unitParam)
-  return <FinderPage locale={locale} filters={parseFinderFilters(query)} unit={unit} />
+  return <FinderPage locale={locale} filters={parseFinderFilters(query)} unit={unit} page={pageParam(query.page)} />
 }
