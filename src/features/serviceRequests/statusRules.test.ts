@@ -35,22 +35,15 @@ function walk(statuses: ServiceStatus[], history: StatusHistory = startHistory(s
 
 const quoted = () => walk(['received', 'inspected', 'quoted'])
 
+/** Every step of a request whose quote the customer accepts, from sending to closing. */
+const acceptedPath = ['requested', 'received', 'inspected', 'quoted', 'approved', 'repairing', 'testing', 'shipped', 'closed']
+
 describe('the path of a service request', () => {
   it('goes from the request through inspection, quote, approval, repair and test to shipping and closing', () => {
     const approved = decideQuote(quoted(), 'approve', later(10))
     if (!approved.ok) throw new Error(approved.message)
     const done = walk(['repairing', 'testing', 'shipped', 'closed'], approved.history)
-    expect(done.map((change) => change.status)).toEqual([
-      'requested',
-      'received',
-      'inspected',
-      'quoted',
-      'approved',
-      'repairing',
-      'testing',
-      'shipped',
-      'closed',
-    ])
+    expect(done.map((change) => change.status)).toEqual(acceptedPath)
     expect(done[1]).toEqual({ status: 'received', at: '2026-03-02T09:00:00.000Z', by: { role: 'staff', userId: 7 } })
     expect(done[4]).toEqual({ status: 'approved', at: '2026-03-02T18:00:00.000Z', by: { role: 'customer' } })
   })
@@ -126,17 +119,7 @@ describe('the path of a service request', () => {
 
 describe('the path a request takes, as its customer sees it ahead', () => {
   it.each(serviceKinds)('runs through the repair after an accepted quote, straight back after a declined one (%s)', (kind) => {
-    expect(pathWith('approved', kind)).toEqual([
-      'requested',
-      'received',
-      'inspected',
-      'quoted',
-      'approved',
-      'repairing',
-      'testing',
-      'shipped',
-      'closed',
-    ])
+    expect(pathWith('approved', kind)).toEqual(acceptedPath)
     expect(pathWith('declined', kind)).toEqual(['requested', 'received', 'inspected', 'quoted', 'declined', 'shipped', 'closed'])
   })
 })
