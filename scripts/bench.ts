@@ -57,6 +57,7 @@ const pagesToWeigh = env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/contactUs',
   '/VacuumValveMain',
   '/download',
+  '/productFinder',
   '/vacuumCalculator',
   '/compare',
   '/serviceRequest',
