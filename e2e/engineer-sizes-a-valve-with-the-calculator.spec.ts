@@ -33,7 +33,6 @@ const system = {
 }
 const effectiveSpeed = '59.2 l/s'
 
-
 async function calculate(page: Page, locale: Locale, values: Partial<typeof system>) {
   const t = texts[locale].page
   const field = (label: string) => page.getByLabel(label, { exact: true })

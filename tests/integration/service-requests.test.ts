@@ -257,7 +257,9 @@ describe('the customer answers the quote', () => {
     const { rma } = sent.body.data as { rma: string }
     await quoted(rma)
     const answers = await Promise.all(
-      (['approve', 'decline'] as const).map((decision) => call(answerQuote, { rma, decision }, { headers, address: freshAddress(), lang: 'en' })),
+      (['approve', 'decline'] as const).map((decision) =>
+        call(answerQuote, { rma, decision }, { headers, address: freshAddress(), lang: 'en' }),
+      ),
     )
     const taken = answers.filter((reply) => reply.body.code === 1)
     expect(taken).toHaveLength(1)
@@ -265,7 +267,9 @@ describe('the customer answers the quote', () => {
     expect((await stored(rma)).status).toBe(status)
     const refused = answers.find((reply) => reply.body.code !== 1)
     expect(refused?.body.msg).toBe(
-      status === 'approved' ? 'You have already accepted this quote' : 'You have declined this quote; it can no longer be accepted or declined',
+      status === 'approved'
+        ? 'You have already accepted this quote'
+        : 'You have declined this quote; it can no longer be accepted or declined',
     )
   })
 

@@ -26,7 +26,9 @@ export async function claimQuoteAnswer(
       ON CONFLICT ("name") DO NOTHING RETURNING "value"`,
   )
   if (taken.length > 0) return { ok: true }
-  const [standing] = (await runSql(payload, sql`SELECT "value" FROM "service_counters" WHERE "name" = ${name}`)) as { value?: number | string }[]
+  const [standing] = (await runSql(payload, sql`SELECT "value" FROM "service_counters" WHERE "name" = ${name}`)) as {
+    value?: number | string
+  }[]
   return { ok: false, standing: Number(standing?.value) === codeOf.approve ? 'approve' : 'decline' }
 }
 
