@@ -3,7 +3,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test'
 import { pages } from '../src/siteMap'
 import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 import { ownClientAddress } from './support/member'
-import { openMobileMenuIfPhone } from './support/site'
+import { fill, openMobileMenuIfPhone } from './support/site'
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
 
@@ -40,7 +40,7 @@ for (const locale of bothLocales) {
     await box.fill('zzqx-unknown')
     await box.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.search.path)}\\?keyword=zzqx-unknown$`))
-    await expect(page.getByTestId('no-product')).toHaveText(t.search.noProduct.replace('{keyword}', 'zzqx-unknown'))
+    await expect(page.getByTestId('no-product')).toHaveText(fill(t.search.noProduct, { keyword: 'zzqx-unknown' }))
     await expect(page.locator('#main h1')).toContainText('zzqx-unknown')
   })
 

@@ -5,6 +5,7 @@ import en from '../src/messages/en/member.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { memberRuleValues } from '../src/features/members/rules'
 import { type Locale, localized, ownClientAddress, storedToken, toast } from './support/member'
+import { fill } from './support/site'
 import { newMobile, smsCodeFor } from './support/sms'
 
 const texts = { zh: zh.member, en: en.member }
@@ -54,10 +55,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
       await page.locator('#register-mobile').fill(newMobile())
       await button.click()
-      await expect(button).toHaveText(t.code.wait.replace('{seconds}', '60'))
+      await expect(button).toHaveText(fill(t.code.wait, { seconds: 60 }))
       await expect(button).toBeDisabled()
       await page.clock.fastForward(30_000)
-      await expect(button).toHaveText(t.code.wait.replace('{seconds}', '30'))
+      await expect(button).toHaveText(fill(t.code.wait, { seconds: 30 }))
       await expect(button).toBeDisabled()
       await page.clock.fastForward(30_000)
       await expect(button).toHaveText(t.code.resend)

@@ -14,6 +14,7 @@ import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, type TestMember, toast } from './support/member'
+import { fill } from './support/site'
 import { newMobile, smsCodeFor } from './support/sms'
 
 const account = { zh: zhAccount.account, en: enAccount.account }
@@ -129,7 +130,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const granted = page.waitForResponse((response) => response.url().endsWith('/api/product/download'))
       const opened = page.context().waitForEvent('page')
       await downloads
-        .getByRole('button', { name: t.downloads.againFor.replace('{title}', datasheet) })
+        .getByRole('button', { name: fill(t.downloads.againFor, { title: datasheet }) })
         .first()
         .click()
       expect((await (await granted).json()).code).toBe(1)

@@ -17,7 +17,7 @@ import { returnFormPath } from './returnFormToken'
 import { claimQuoteAnswer, releaseQuoteAnswer } from './quoteAnswerClaim.server'
 import { allocateRmaNumber } from './rmaCounter.server'
 import { normaliseRmaNumber } from './rmaNumber'
-import { decideQuote, type QuoteDecision } from './statusRules'
+import { answeredAlready, decideQuote, type QuoteDecision, statusOfDecision } from './statusRules'
 import { historyOf } from './storedHistory'
 
 /** A refusal that names the field the form should point to. */
@@ -157,13 +157,13 @@ export async function answerQuote(
     if (!redeemed.ok) return redeemed
   }
   const claim = await claimQuoteAnswer(payload, request.id, decision)
-  if (!claim.ok) return refuse(claim.standing === 'approve' ? 'serviceRequest.quoteAlreadyApproved' : 'serviceRequest.quoteAlreadyDeclined')
+  if (!claim.ok) return answeredAlready(claim.standing)
   let updated: StoredServiceRequest
   try {
     updated = await payload.update({
       collection: 'service-requests',
       id: request.id,
-      data: { status: decision === 'approve' ? 'approved' : 'declined' },
+      data: { status: statusOfDecision(decision) },
       context: { quoteDecision: decision },
       depth: 0,
     })

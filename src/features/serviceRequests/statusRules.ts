@@ -162,9 +162,14 @@ export type QuoteDecision = 'approve' | 'decline'
  */
 export function decideQuote(history: StatusHistory, decision: QuoteDecision, at: Date): Outcome<{ history: StatusChange[] }> {
   const given = history.find((change) => customerDecisions.includes(change.status))
-  if (given?.status === 'approved') return refuse('serviceRequest.quoteAlreadyApproved')
-  if (given?.status === 'declined') return refuse('serviceRequest.quoteAlreadyDeclined')
+  if (given) return answeredAlready(given.status === 'approved' ? 'approve' : 'decline')
   if (currentStatus(history) !== 'quoted') return refuse('serviceRequest.quoteNotReady')
-  const status: ServiceStatus = decision === 'approve' ? 'approved' : 'declined'
-  return { ok: true, history: [...history, { status, at: at.toISOString(), by: { role: 'customer' } }] }
+  return { ok: true, history: [...history, { status: statusOfDecision(decision), at: at.toISOString(), by: { role: 'customer' } }] }
 }
+
+/** The status the customer's answer moves the request to. */
+export const statusOfDecision = (decision: QuoteDecision): ServiceStatus => (decision === 'approve' ? 'approved' : 'declined')
+
+/** The refusal of an answer that comes after another: it names the answer that stands. */
+export const answeredAlready = (standing: QuoteDecision) =>
+  refuse(standing === 'approve' ? 'serviceRequest.quoteAlreadyApproved' : 'serviceRequest.quoteAlreadyDeclined')
