@@ -45,14 +45,57 @@ async function connectRedisCache() {
     if (lostSince) siteLog('cache').info(`Redis reconnected after ${Math.round((Date.now() - lostSince) / 1000)} s`)
     lostSince = 0
   })
-  // wait (briefly) for the connection: a revalidation sent before it would fail, and be lost
+  // wait (briefly) for the connection: a revalidation sent before it is held until the connection is up
   await Promise.race([client.connect().catch(() => undefined), sleep(3_000)])
+  // one key space per build: a new release never reads what the previous one cached (instances of one build share it)
+  const redis = createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'site:'}${buildId()}:`, timeoutMs: 1_000 })
   return {
-    // one key space per build: a new release never reads what the previous one cached (instances of one build share it)
-    handlers: [createRedisHandler({ client, keyPrefix: `${process.env.REDIS_KEY_PREFIX ?? 'site:'}${buildId()}:`, timeoutMs: 1_000 })],
+    handlers: [holdingRevalidations(redis, client)],
     // The safety net: an entry without a revalidate time of its own (all of this site's: they are
     // expired by tag) is dropped after this many seconds, so a lost revalidation heals by itself.
     ttl: { defaultStaleAge: safetyNetSeconds, estimateExpireAge: (staleAge) => staleAge },
+  }
+}
+
+const retryHeldEveryMs = 1_000
+
+/**
+ * An editor's change expires the pages that show it by tag, in Redis. While Redis is away (or
+ * before this instance has reconnected) that expiry cannot be written; dropped, it would leave
+ * every instance serving the old page from Redis once Redis is back (with its data, or with the
+ * entries other instances stored meanwhile) until the safety net. So a failed expiry is held in
+ * this process and written again once Redis answers. A process that ends while holding some
+ * leaves them to the safety net.
+ */
+export function holdingRevalidations(handler, client, log = siteLog('cache')) {
+  const held = new Set()
+  let retrying
+  const writeHeld = async () => {
+    if (!client.isReady) return
+    for (const tag of [...held]) {
+      try {
+        await handler.revalidateTag(tag)
+        held.delete(tag)
+      } catch {
+        return
+      }
+    }
+    if (held.size) return
+    clearInterval(retrying)
+    retrying = undefined
+    log.info('held cache expiries written to Redis')
+  }
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      try {
+        await handler.revalidateTag(tag)
+      } catch (error) {
+        if (!held.size) log.warn(`cache expiry held until Redis answers (${error.message})`)
+        held.add(tag)
+        retrying ??= setInterval(() => void writeHeld(), retryHeldEveryMs).unref()
+      }
+    },
   }
 }
 

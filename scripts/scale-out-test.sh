@@ -72,10 +72,11 @@ as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site
 # the empty database a SQLite site is moved into (npm run move-data), beside the one A and B start on
 as_db_user psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc 'create database site_moved' >/dev/null
 
-# Redis restarted 3 s after it stops, so that the checks can take it away for a moment
+# Redis restarted 3 s after it stops, so that the checks can take it away for a moment (what it saved
+# on the way down is loaded again, as a Redis with persistence would)
 supervise_redis() {
   while [ ! -e "$WORK/stopping" ]; do
-    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >>"$WORK/redis.log" 2>&1 &
+    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no --dir "$WORK" >>"$WORK/redis.log" 2>&1 &
     echo $! >"$WORK/redis.pid"
     wait $! || true
     sleep 3
