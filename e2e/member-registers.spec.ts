@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 
 import en from '../src/messages/en/member.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
-import { memberRuleValues } from '../src/features/members/rules'
+import { memberRuleValues } from '../src/features/members/ruleValues'
 import { type Locale, localized, ownClientAddress, storedToken, toast } from './support/member'
 import { fill } from './support/site'
 import { newMobile, smsCodeFor } from './support/sms'

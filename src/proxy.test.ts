@@ -64,6 +64,17 @@ describe('routing proxy', () => {
     expect(visit('/productFinder', 'pressure_unit=bogus').headers.get('location')).toBeNull()
   })
 
+  it("sends a finder address with noise in its query to the address it means, and leaves the form's own addresses alone", () => {
+    const response = visit('/en/productFinder?size=7-912&flange=XYZ&family=angle&utm=x')
+    expect(response.status).toBe(308)
+    expect(location(response)).toBe('/en/productFinder?family=angle')
+    expect(location(visit('/productFinder?size=123-456'))).toBe('/productFinder')
+    // what the form submits: the unit first, empty figures, values in its order
+    const form = '/productFinder?unit=mbar&family=gate&size=100&flange=CF&pumpSpeed=&lineConductance=&effectiveSpeed='
+    expect(visit(form).headers.get('location')).toBeNull()
+    expect(visit('/productFinder?size=100,160&page=2').headers.get('location')).toBeNull()
+  })
+
   it('shows staff in the live preview the language the admin asked for, not the remembered one', () => {
     expect(visit('/about', 'NEXT_LOCALE=en; __prerender_bypass=x').headers.get('location')).toBeNull()
   })

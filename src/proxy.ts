@@ -4,6 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
+import { tidyFinderSearch } from '@/features/productFinder/finderAddress'
 import { isPressureUnit } from '@/features/productFinder/specOptions'
 import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
@@ -26,9 +27,12 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  * 2. A site-map path written in another letter case answers with a permanent redirect to its spelling.
  * 3. A path without a language prefix opens in the language the visitor chose before, if any
  *    (temporary: it depends on the visitor).
- * 4. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
+ * 4. The finder's address with what it does not understand in its query answers with a permanent
+ *    redirect to the address it means (src/features/productFinder/finderAddress.ts), so noise makes
+ *    no page of its own to render and keep.
+ * 5. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
  *    finder's page itself depends on its address only and is shared per query.
- * 5. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
+ * 6. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
  *    switcher remembers a choice), so public pages stay cacheable by shared caches.
  * The admin (/admin) only gets its default language (Chinese), and new documents their default
  * content language.
@@ -52,6 +56,15 @@ export default function proxy(request: NextRequest) {
   if (canonical && canonical !== path) return redirectTo(request, `${prefix}${canonical}`, 308)
 
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
+
+  if (path === pages.productFinder.path) {
+    const tidy = tidyFinderSearch(request.nextUrl.searchParams)
+    if (tidy !== null) {
+      const url = request.nextUrl.clone()
+      url.search = tidy
+      return NextResponse.redirect(url, 308)
+    }
+  }
 
   const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
   if (path === pages.productFinder.path && !request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {

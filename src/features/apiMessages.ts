@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 
 import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
-import { memberRuleValues } from '@/features/members/rules'
+import { memberRuleValues } from '@/features/members/ruleValues'
 import { quoteRuleValues } from '@/features/productFinder/quote/quoteRules'
 import { serviceRequestRuleValues } from '@/features/serviceRequests/requestRules'
 import en from '@/messages/en/api.json'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { RESEND_SECONDS } from '@/features/members/rules'
+import { RESEND_SECONDS } from '@/features/members/ruleValues'
 import { runSql, sql } from '@/lib/db/sql'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'
 

@@ -1,4 +1,4 @@
-import { CODE_TTL_SECONDS } from '@/features/members/rules'
+import { CODE_TTL_SECONDS } from '@/features/members/ruleValues'
 import { defineTask } from '@/lib/defineTask'
 import { rotateOutboxes } from '@/services/outbox.server'
 

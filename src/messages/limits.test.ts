@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GRANT_SECONDS } from '@/features/downloads/downloads'
 import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
-import { CODE_TTL_SECONDS, memberRuleValues, RESEND_SECONDS } from '@/features/members/rules'
+import { CODE_TTL_SECONDS, memberRuleValues, RESEND_SECONDS } from '@/features/members/ruleValues'
 import { quoteRuleValues } from '@/features/productFinder/quote/quoteRules'
 import { newsListValues } from '@/api/newsType'
 import { loadMessages } from '@/messages'

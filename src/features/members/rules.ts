@@ -14,18 +14,6 @@ import {
   TRUENAME_MAX_LENGTH,
 } from './ruleValues'
 
-export {
-  CODE_LENGTH,
-  CODE_PATTERN,
-  CODE_TTL_SECONDS,
-  type CodePurpose,
-  memberRuleValues,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  RESEND_SECONDS,
-  type RuleMessage,
-} from './ruleValues'
-
 /*
  * The member rules, one schema a call, shared by the forms (zodResolver)
  * and the API handlers (parseJson). Every rule's message is a key that names the rule: the forms

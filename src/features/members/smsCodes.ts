@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
-import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_SECONDS } from './rules'
+import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_SECONDS } from './ruleValues'
 import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
 import { forget, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 import { payloadSecret } from '@/lib/secret.server'

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type React from 'react'
+import { Fragment } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
@@ -44,7 +45,7 @@ interface FinderPageProps {
 /**
  * /productFinder: every product filtered by the URL's query. A plain GET form, so it works without
  * JavaScript and each choice is a new address (shareable, the back button returns to the last one);
- * with JavaScript a change submits at once. The results come twelve to a page (`page=`), which a
+ * with JavaScript a change submits at once. The results come eight to a page (`page=`), which a
  * change of filters starts again from the first.
  */
 export async function FinderPage({ locale, filters, unit, page }: FinderPageProps) {
@@ -108,25 +109,24 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
           </div>
           <PressureUnitSelect name="unit" label={tSpecs('pressureUnit')} value={unit} units={pressureUnits} />
           {groups.map(({ name, legend, single }) => (
-            <fieldset key={name} className="border-t border-slate-200 pt-3" data-testid={`filter-${name}`}>
-              <legend className="pt-3 text-sm font-semibold text-slate-700">{legend}</legend>
-              <div className={name === 'size' ? 'mt-2 grid grid-cols-3 gap-x-2 gap-y-1' : 'mt-2 space-y-1'}>
+            <fieldset
+              key={name}
+              className={name === 'size' ? 'finder-facet finder-facet-grid' : 'finder-facet'}
+              data-testid={`filter-${name}`}
+            >
+              <legend>{legend}</legend>
+              <div>
                 {(outcome.facets[name] as FacetValue<string | number>[]).map((facet) => (
-                  <label
-                    key={String(facet.value)}
-                    className={`flex items-center gap-2 text-sm ${facet.count === 0 && !facet.selected ? 'text-slate-400' : ''}`}
-                  >
+                  // no undefined props: each would be written into the page's RSC payload, for every choice
+                  <label key={String(facet.value)} {...(facet.count === 0 && !facet.selected ? { className: 'finder-facet-none' } : {})}>
                     <input
                       type={single ? 'radio' : 'checkbox'}
                       name={name}
                       value={String(facet.value)}
-                      defaultChecked={facet.selected}
-                      className="h-4 w-4 accent-brand"
+                      {...(facet.selected ? { defaultChecked: true } : {})}
                     />
-                    <span>{label(name, facet.value)}</span>
-                    <span className="ml-auto text-xs text-slate-500" data-testid="facet-count">
-                      {facet.count}
-                    </span>
+                    {label(name, facet.value)}
+                    <span data-testid="facet-count">{facet.count}</span>
                   </label>
                 ))}
               </div>
@@ -231,23 +231,7 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare
   const { specs } = product
   const join = (values: string[]) => values.join(locale === 'zh' ? '、' : ', ')
   const figures: [string, React.ReactNode][] = []
-  if (specs.sizes.length) {
-    figures.push([
-      specLabels.sizes,
-      specs.sizes.map((size, index) => (
-        <span key={size}>
-          {index > 0 ? ', ' : ''}
-          {matchingSizes.includes(size) ? (
-            <mark className="rounded bg-amber-200 px-0.5 font-semibold" data-testid="matching-size">
-              DN{size}
-            </mark>
-          ) : (
-            `DN${size}`
-          )}
-        </span>
-      )),
-    ])
-  }
+  if (specs.sizes.length) figures.push([specLabels.sizes, sizesWithMatches(specs.sizes, matchingSizes)])
   if (specs.flanges.length) figures.push([specLabels.flanges, join(specs.flanges.map((f) => flangeStandards[f][locale]))])
   if (specs.actuation.length) figures.push([specLabels.actuation, join(specs.actuation.map((a) => actuations[a][locale]))])
   if (specs.pressureMin !== null && specs.pressureMax !== null) {
@@ -260,41 +244,56 @@ function ResultCard({ result, locale, unit, text, specLabels, quoteText, compare
   const compareKey = productKeyOfPath(product.href)
 
   return (
-    <li className="flex flex-col rounded border border-slate-200 p-4" data-testid="finder-result" data-product={product.key}>
-      <div className="flex gap-4">
-        <div className="w-28 shrink-0">
+    <li className="finder-card" data-testid="finder-result">
+      <div>
+        <div>
           <CatalogueImage image={image} shown={{ width: 112 }} />
         </div>
-        <div className="min-w-0">
-          <h3 className="font-semibold text-brand" data-testid="finder-result-title">
-            {title}
-          </h3>
-          {specs.family ? <p className="text-sm text-slate-500">{productFamilies[specs.family][locale]}</p> : null}
+        <div>
+          <h3 data-testid="finder-result-title">{title}</h3>
+          {specs.family ? <p>{productFamilies[specs.family][locale]}</p> : null}
         </div>
       </div>
-      <dl className="mt-3 space-y-1 text-sm">
-        {figures.map(([name, value]) => (
-          <div key={name} className="flex gap-2">
-            <dt className="w-28 shrink-0 text-slate-500">{name}</dt>
+      <dl>
+        {figures.map(([name, value], index) => (
+          <Fragment key={index}>
+            <dt>{name}</dt>
             <dd>{value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
       {systemSpeeds.length ? (
-        <ul className="mt-2 space-y-0.5 text-sm font-semibold text-emerald-800" data-testid="finder-result-speeds">
+        <ul className="finder-card-speeds" data-testid="finder-result-speeds">
           {systemSpeeds.map((entry) => (
             <li key={entry.size}>{speedText(entry.size, entry.effectiveSpeed)}</li>
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
-        <Link href={localizedHref(locale, product.href)} className="text-sm font-semibold text-brand underline">
-          {text.details}
-        </Link>
-        {product.membersOnly ? <span className="text-xs text-slate-500">{text.membersOnly}</span> : null}
+      <div className="finder-card-actions">
+        <Link href={localizedHref(locale, product.href)}>{text.details}</Link>
+        {product.membersOnly ? <span>{text.membersOnly}</span> : null}
         <AddToQuote product={quoteProductOf(product, locale)} text={quoteText} initialSize={matchingSizes[0] ?? null} />
         {compareKey ? <CompareToggle productKey={compareKey} name={title} {...compare} /> : null}
       </div>
     </li>
   )
+}
+
+/** "DN63, DN80, DN100": one text, with the sizes the filters asked for marked. */
+function sizesWithMatches(sizes: number[], matching: number[]): React.ReactNode[] {
+  const parts: React.ReactNode[] = []
+  sizes.forEach((size, index) => {
+    const separator = index > 0 ? ', ' : ''
+    const last = parts.at(-1)
+    if (matching.includes(size)) {
+      parts.push(
+        separator,
+        <mark key={size} data-testid="matching-size">
+          {`DN${size}`}
+        </mark>,
+      )
+    } else if (typeof last === 'string') parts[parts.length - 1] = `${last}${separator}DN${size}`
+    else parts.push(`${separator}DN${size}`)
+  })
+  return parts
 }

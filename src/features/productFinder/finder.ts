@@ -108,6 +108,27 @@ const levelOf = <T extends number>(levels: readonly T[], value: string | undefin
   return levels.find((level) => Math.abs(Math.log10(level) - Math.log10(number)) < 1e-6) ?? null
 }
 
+const understood: Record<FilterName, (value: string) => boolean> = {
+  size: (value) => sizeOf(value) !== null,
+  flange: (value) => keysIn(flangeStandards, [value]).length > 0,
+  actuation: (value) => keysIn(actuations, [value]).length > 0,
+  pressure: (value) => levelOf(pressureLevels, value) !== null,
+  bakeout: (value) => levelOf(bakeoutLevels, value) !== null,
+  material: (value) => keysIn(bodyMaterials, [value]).length > 0,
+  family: (value) => keysIn(productFamilies, [value]).length > 0,
+  pumpSpeed: (value) => speedOf(value) !== null,
+  lineConductance: (value) => speedOf(value) !== null,
+  effectiveSpeed: (value) => speedOf(value) !== null,
+}
+
+/** Filters that take one value (a level or a typed figure) rather than alternatives. */
+export const singleValued = (name: FilterName) => ['pressure', 'bakeout', 'pumpSpeed', 'lineConductance', 'effectiveSpeed'].includes(name)
+
+export const isFilterName = (name: string): name is FilterName => (filterNames as readonly string[]).includes(name)
+
+/** Whether a filter understands one of its values as the URL gives it (one part of a comma list). */
+export const filterValueUnderstood = (name: FilterName, value: string): boolean => understood[name](value.trim())
+
 /** The filters of a request's search parameters; what is not understood is left out. */
 export function parseFinderFilters(params: RawParams): FinderFilters {
   return {

@@ -5,14 +5,14 @@ import { pageParam, resultPage } from './resultPages'
 const thirty = Array.from({ length: 30 }, (_, i) => i + 1)
 
 describe('the finder in pages', () => {
-  it('shows twelve at a time: 1–12, 13–24, 25–30', () => {
-    expect(resultPage(thirty, 1)).toMatchObject({ page: 1, pages: 3, from: 1, to: 12 })
-    expect(resultPage(thirty, 2).shown).toEqual(thirty.slice(12, 24))
-    expect(resultPage(thirty, 3)).toMatchObject({ page: 3, from: 25, to: 30, shown: thirty.slice(24) })
+  it('shows eight at a time: 1–8, 9–16, 17–24, 25–30', () => {
+    expect(resultPage(thirty, 1)).toMatchObject({ page: 1, pages: 4, from: 1, to: 8 })
+    expect(resultPage(thirty, 2).shown).toEqual(thirty.slice(8, 16))
+    expect(resultPage(thirty, 4)).toMatchObject({ page: 4, from: 25, to: 30, shown: thirty.slice(24) })
   })
 
   it('shows the last page for a page past it (a filter left fewer results), and one empty page for none', () => {
-    expect(resultPage(thirty, 9)).toMatchObject({ page: 3, from: 25 })
+    expect(resultPage(thirty, 9)).toMatchObject({ page: 4, from: 25 })
     expect(resultPage([], 2)).toEqual({ shown: [], page: 1, pages: 1, from: 0, to: 0 })
   })
 

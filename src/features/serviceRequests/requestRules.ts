@@ -2,7 +2,8 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
-import { CODE_LENGTH, codeSchema, mobileSchema } from '@/features/members/rules'
+import { codeSchema, mobileSchema } from '@/features/members/rules'
+import { CODE_LENGTH } from '@/features/members/ruleValues'
 
 import {
   contaminationLevels,

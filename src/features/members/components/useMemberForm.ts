@@ -5,7 +5,7 @@ import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useF
 import { toast } from '@/components/ui/toast'
 import type { z } from 'zod/mini'
 
-import { memberRuleValues, type RuleMessage } from '../rules'
+import { memberRuleValues, type RuleMessage } from '../ruleValues'
 
 import { firstFailureResolver } from './firstFailureResolver'
 

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { type ChangeMobileFields, changeMobileSchema, CODE_LENGTH, memberRuleValues } from '@/features/members/rules'
+import { type ChangeMobileFields, changeMobileSchema } from '@/features/members/rules'
+import { CODE_LENGTH, memberRuleValues } from '@/features/members/ruleValues'
 
 import { GetCodeButton } from '../GetCodeButton'
 import { MemberInput, mobileInput } from '../MemberInput'

@@ -1,0 +1,43 @@
+import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, singleValued } from './finder'
+import { pageParam } from './resultPages'
+import { isPressureUnit } from './specOptions'
+
+/**
+ * The finder's address for a search part that holds what the finder does not understand: a name it
+ * has no use for, a value no filter offers, a value twice, a second value for a one-value filter.
+ * The answer keeps what is understood (filters, unit, page) written the finder's way; null when every
+ * part is understood, in whatever order (values the form leaves empty mean "no filter"). So noise in
+ * an address is not a page of its own to render and keep: it is sent to the page it means.
+ */
+export function tidyFinderSearch(search: URLSearchParams): string | null {
+  const seen = new Set<string>()
+  const valuesSeen = new Map<string, number>()
+  for (const [name, given] of search) {
+    if (given === '') continue
+    const parts = given.split(',').map((part) => part.trim())
+    const count = (valuesSeen.get(name) ?? 0) + parts.length
+    valuesSeen.set(name, count)
+    const understood = parts.every((part) => {
+      const key = `${name}=${part.toLowerCase()}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      if (isFilterName(name)) return filterValueUnderstood(name, part) && !(singleValued(name) && count > 1)
+      if (name === 'unit') return isPressureUnit(part) && count === 1
+      if (name === 'page') return pageParam(part) > 1 && count === 1
+      return false
+    })
+    if (!understood) return tidied(search)
+  }
+  return null
+}
+
+function tidied(search: URLSearchParams): string {
+  const params = Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name)]))
+  const query = new URLSearchParams(finderQuery(parseFinderFilters(params)))
+  const unit = search.getAll('unit').find(isPressureUnit)
+  if (unit) query.set('unit', unit)
+  const page = pageParam(search.get('page') ?? undefined)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
