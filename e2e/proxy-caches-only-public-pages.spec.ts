@@ -53,13 +53,22 @@ test('what every visitor without a session gets alike is shared; what a member g
     expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
   }
   // rendered per request for their query, yet the same for all of them at one address
-  for (const path of ['/login', '/retrievePassword', '/search?keyword=gate', '/en/search?keyword=gate']) {
+  for (const path of [
+    '/login',
+    '/retrievePassword',
+    '/search?keyword=gate',
+    '/en/search?keyword=gate',
+    '/download?type=2',
+    '/NewsDetail?id=1',
+    '/en/compare',
+  ]) {
     const response = await get(request, path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toMatch(shared)
     expect(response.headers()['vary'], path).toMatch(/\bCookie\b/)
   }
-  notShared(await get(request, '/download?type=2'))
+  // staff opening an article's draft from the admin
+  notShared(await get(request, '/NewsDetail?id=1&preview=1'))
   const member = await registerMemberByApi(request)
   const cookie = `member_token=${member.token}`
   const memberPage = await get(request, '/VacuumValve2', cookie)

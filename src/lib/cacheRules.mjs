@@ -92,9 +92,24 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-w
 /**
  * Pages Next renders per request (they read the query) whose HTML is nevertheless the same for every
  * visitor without a session: the URL decides it. Answered to such a visitor, they are shared as public
- * pages are; a member or staff in draft mode still gets their own render.
+ * pages are; a member or staff in draft mode still gets their own render. The download centre (its
+ * tab), an article (its id) and the comparison (its products) are among them: each rendered ~70 times
+ * a second at most, for every visitor, until they were.
  */
-export const SAME_FOR_EVERY_VISITOR_PAGES = ['/login', '/register', '/retrievePassword', '/search', '/productFinder', '/vacuumCalculator']
+export const SAME_FOR_EVERY_VISITOR_PAGES = [
+  '/login',
+  '/register',
+  '/retrievePassword',
+  '/search',
+  '/productFinder',
+  '/vacuumCalculator',
+  '/download',
+  '/NewsDetail',
+  '/compare',
+]
+
+/** Staff opening an article's draft from the admin (`?preview=1`, checked against their own admin session): never shared. */
+const STAFF_PREVIEW = /[?&]preview=/
 
 const cookieNamed = (name) => new RegExp(`(?:^|;\\s*)${name}=`)
 const HAS_MEMBER_COOKIE = cookieNamed(MEMBER_COOKIE)
@@ -129,6 +144,7 @@ const TO_LOGIN = /^(?:\/en)?\/login\?redirect=/
  * @param {string} url path and query @param {number} status @param {string} [location] a redirect's target
  */
 export function isSameForEveryVisitor(url, status, location = '') {
+  if (STAFF_PREVIEW.test(url)) return false
   if (status === 404) return true
   if (status === 307) return TO_LOGIN.test(location)
   if (status !== 200) return false
