@@ -46,6 +46,10 @@ test('an editor gives an article its own search title and description, in Chines
   await page.locator('#field-seo__title').fill(`插板阀 | 搜索标题 ${stamp}`)
   await page.locator('#field-seo__description').fill('搜索结果里显示的描述。')
   await publish(page)
+  // an article is shared with visitors as any public page: a publish shows within seconds
+  await expect
+    .poll(async () => (await sharedAs(visitor, `/NewsDetail?id=${id}`)).ogTitle, { timeout: 15_000 })
+    .toBe(`插板阀 | 搜索标题 ${stamp}`)
   shared = await sharedAs(visitor, `/NewsDetail?id=${id}`)
   expect(shared.title).toContain(`插板阀 | 搜索标题 ${stamp}`)
   expect(shared.ogTitle).toBe(`插板阀 | 搜索标题 ${stamp}`)
@@ -56,8 +60,10 @@ test('an editor gives an article its own search title and description, in Chines
   await page.locator('#field-title').fill(`New gate valve ${stamp}`)
   await page.locator('#field-seo__title').fill(`Gate valve | search title ${stamp}`)
   await publish(page)
+  await expect
+    .poll(async () => (await sharedAs(visitor, `/en/NewsDetail?id=${id}`)).ogTitle, { timeout: 15_000 })
+    .toBe(`Gate valve | search title ${stamp}`)
   shared = await sharedAs(visitor, `/en/NewsDetail?id=${id}`)
-  expect(shared.ogTitle).toBe(`Gate valve | search title ${stamp}`)
   // the English summary is empty: the description falls back to the article's title
   expect(shared.ogDescription).toBeTruthy()
   // the Chinese page keeps its own
