@@ -15,6 +15,8 @@ for (const locale of locales) {
       // the engineer's tools with their results, the service request form and its tracking
       `${href(locale, 'vacuumCalculator')}?volume=50&startPressure=1000&targetPressure=1&pumpSpeed=100&lineLength=2&lineDiameter=40`,
       `${href(locale, 'compare')}?p=vacuumValve:1&p=vacuumValve:3`,
+      // the finder with filters: choices that would leave nothing are shown lighter, still legible
+      `${href(locale, 'productFinder')}?size=100&flange=CF`,
       href(locale, 'serviceRequest'),
       href(locale, 'serviceRequestTrack'),
       `${locale === 'zh' ? '' : '/en'}/no-such-page`,
