@@ -64,13 +64,12 @@ export default function proxy(request: NextRequest) {
       url.search = tidy
       return NextResponse.redirect(url, 308)
     }
-  }
-
-  const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
-  if (path === pages.productFinder.path && !request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {
-    const url = request.nextUrl.clone()
-    url.searchParams.set('unit', unit)
-    return privately(NextResponse.redirect(url, 307))
+    const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
+    if (!request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {
+      const url = request.nextUrl.clone()
+      url.searchParams.set('unit', unit)
+      return privately(NextResponse.redirect(url, 307))
+    }
   }
 
   return intl(request)

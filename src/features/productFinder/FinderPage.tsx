@@ -14,7 +14,7 @@ import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult } from './finder'
+import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult, singleValued } from './finder'
 import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
 import { addToQuoteText } from './quote/addToQuoteText'
 import { quoteProductOf } from './quote/quoteProduct'
@@ -59,13 +59,7 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
   const onPage = resultPage(outcome.results, page)
-  const pageHref = (n: number) => {
-    const query = new URLSearchParams(finderQuery(filters))
-    if (unit !== 'mbar') query.set('unit', unit)
-    if (n > 1) query.set('page', String(n))
-    const text = query.toString()
-    return text ? `${path}?${text}` : path
-  }
+  const pageHref = (n: number) => `${path}${finderQuery(filters, { unit: unit === 'mbar' ? undefined : unit, page: n })}`
   const label = (name: FacetName, value: string | number): string => {
     switch (name) {
       case 'size':
@@ -84,13 +78,13 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
         return productFamilies[value as keyof typeof productFamilies][locale]
     }
   }
-  const groups: { name: FacetName; legend: string; single?: boolean }[] = [
+  const groups: { name: FacetName; legend: string }[] = [
     { name: 'family', legend: t('family') },
     { name: 'size', legend: t('size') },
     { name: 'flange', legend: t('flange') },
     { name: 'actuation', legend: t('actuation') },
-    { name: 'pressure', legend: t('pressure'), single: true },
-    { name: 'bakeout', legend: t('bakeout'), single: true },
+    { name: 'pressure', legend: t('pressure') },
+    { name: 'bakeout', legend: t('bakeout') },
     { name: 'material', legend: t('material') },
   ]
 
@@ -108,7 +102,7 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
             </Link>
           </div>
           <PressureUnitSelect name="unit" label={tSpecs('pressureUnit')} value={unit} units={pressureUnits} />
-          {groups.map(({ name, legend, single }) => (
+          {groups.map(({ name, legend }) => (
             <fieldset
               key={name}
               className={name === 'size' ? 'finder-facet finder-facet-grid' : 'finder-facet'}
@@ -120,7 +114,7 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
                   // no undefined props: each would be written into the page's RSC payload, for every choice
                   <label key={String(facet.value)} {...(facet.count === 0 && !facet.selected ? { className: 'finder-facet-none' } : {})}>
                     <input
-                      type={single ? 'radio' : 'checkbox'}
+                      type={singleValued(name) ? 'radio' : 'checkbox'}
                       name={name}
                       value={String(facet.value)}
                       {...(facet.selected ? { defaultChecked: true } : {})}

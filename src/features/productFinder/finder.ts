@@ -8,6 +8,7 @@ import {
   bodyMaterials,
   type FlangeStandard,
   flangeStandards,
+  type PressureUnit,
   type ProductFamily,
   productFamilies,
 } from './specOptions'
@@ -81,12 +82,11 @@ const valuesOf = (params: RawParams, name: string): string[] => {
     .slice(0, 50)
 }
 
-const keysIn = <K extends string>(list: Record<K, unknown>, values: string[]): K[] => {
-  const known = Object.keys(list)
-  return [...new Set(values.map((value) => known.find((key) => key.toLowerCase() === value.toLowerCase())))].filter(
-    (key): key is K => key !== undefined,
-  )
-}
+/** The key of a list that a URL value names, in any letter case. */
+const keyIn =
+  <K extends string>(list: Record<K, unknown>) =>
+  (value: string): K | null =>
+    (Object.keys(list) as K[]).find((key) => key.toLowerCase() === value.toLowerCase()) ?? null
 
 const sizeOf = (value: string): number | null => {
   const match = /^(?:dn)?\s*(\d{1,4})$/i.exec(value)
@@ -96,62 +96,72 @@ const sizeOf = (value: string): number | null => {
 /** Anything above this is no vacuum pump (l/s). */
 const SPEED_MAX = 1_000_000
 
-const speedOf = (value: string | undefined): number | null => {
-  const number = Number(value?.normalize('NFKC'))
-  return value !== undefined && Number.isFinite(number) && number > 0 && number <= SPEED_MAX ? number : null
+const speedOf = (value: string): number | null => {
+  const number = Number(value.normalize('NFKC'))
+  return Number.isFinite(number) && number > 0 && number <= SPEED_MAX ? number : null
 }
 
-const levelOf = <T extends number>(levels: readonly T[], value: string | undefined): T | null => {
-  if (value === undefined) return null
-  const number = Number(value)
-  if (!Number.isFinite(number) || number <= 0) return null
-  return levels.find((level) => Math.abs(Math.log10(level) - Math.log10(number)) < 1e-6) ?? null
-}
+const levelOf =
+  <T extends number>(levels: readonly T[]) =>
+  (value: string): T | null => {
+    const number = Number(value)
+    if (!Number.isFinite(number) || number <= 0) return null
+    return levels.find((level) => Math.abs(Math.log10(level) - Math.log10(number)) < 1e-6) ?? null
+  }
 
-const understood: Record<FilterName, (value: string) => boolean> = {
-  size: (value) => sizeOf(value) !== null,
-  flange: (value) => keysIn(flangeStandards, [value]).length > 0,
-  actuation: (value) => keysIn(actuations, [value]).length > 0,
-  pressure: (value) => levelOf(pressureLevels, value) !== null,
-  bakeout: (value) => levelOf(bakeoutLevels, value) !== null,
-  material: (value) => keysIn(bodyMaterials, [value]).length > 0,
-  family: (value) => keysIn(productFamilies, [value]).length > 0,
-  pumpSpeed: (value) => speedOf(value) !== null,
-  lineConductance: (value) => speedOf(value) !== null,
-  effectiveSpeed: (value) => speedOf(value) !== null,
+/**
+ * Each filter once: how it reads one value of the URL (null: not understood), and whether it takes
+ * one value (a level or a typed figure) or a list of alternatives.
+ */
+const filterReadings: { [N in FilterName]: { read: (value: string) => Single<FinderFilters[N]> | null; single: boolean } } = {
+  size: { read: sizeOf, single: false },
+  flange: { read: keyIn(flangeStandards), single: false },
+  actuation: { read: keyIn(actuations), single: false },
+  pressure: { read: levelOf(pressureLevels), single: true },
+  bakeout: { read: levelOf(bakeoutLevels), single: true },
+  material: { read: keyIn(bodyMaterials), single: false },
+  family: { read: keyIn(productFamilies), single: false },
+  pumpSpeed: { read: speedOf, single: true },
+  lineConductance: { read: speedOf, single: true },
+  effectiveSpeed: { read: speedOf, single: true },
 }
+type Single<T> = T extends readonly (infer V)[] ? V : NonNullable<T>
 
 /** Filters that take one value (a level or a typed figure) rather than alternatives. */
-export const singleValued = (name: FilterName) => ['pressure', 'bakeout', 'pumpSpeed', 'lineConductance', 'effectiveSpeed'].includes(name)
+export const singleValued = (name: FilterName): boolean => filterReadings[name].single
 
 export const isFilterName = (name: string): name is FilterName => (filterNames as readonly string[]).includes(name)
 
 /** Whether a filter understands one of its values as the URL gives it (one part of a comma list). */
-export const filterValueUnderstood = (name: FilterName, value: string): boolean => understood[name](value.trim())
+export const filterValueUnderstood = (name: FilterName, value: string): boolean => filterReadings[name].read(value.trim()) !== null
+
+/** One filter's value in the search parameters: its first understood value, or all of them. */
+function readFilter(params: RawParams, name: FilterName): number | string | (number | string)[] | null {
+  const { read, single } = filterReadings[name] as { read: (value: string) => number | string | null; single: boolean }
+  const values = valuesOf(params, name)
+  if (single) return values.length > 0 ? read(values[0]) : null
+  const list = [...new Set(values.map(read))].filter((value) => value !== null)
+  // sizes in ascending order; names in the order given
+  return list.every((value) => typeof value === 'number') ? list.sort((a, b) => a - b) : list
+}
 
 /** The filters of a request's search parameters; what is not understood is left out. */
 export function parseFinderFilters(params: RawParams): FinderFilters {
-  return {
-    size: [...new Set(valuesOf(params, 'size').map(sizeOf))].filter((v): v is number => v !== null).sort((a, b) => a - b),
-    flange: keysIn(flangeStandards, valuesOf(params, 'flange')),
-    actuation: keysIn(actuations, valuesOf(params, 'actuation')),
-    pressure: levelOf(pressureLevels, valuesOf(params, 'pressure')[0]),
-    bakeout: levelOf(bakeoutLevels, valuesOf(params, 'bakeout')[0]),
-    material: keysIn(bodyMaterials, valuesOf(params, 'material')),
-    family: keysIn(productFamilies, valuesOf(params, 'family')),
-    pumpSpeed: speedOf(valuesOf(params, 'pumpSpeed')[0]),
-    lineConductance: speedOf(valuesOf(params, 'lineConductance')[0]),
-    effectiveSpeed: speedOf(valuesOf(params, 'effectiveSpeed')[0]),
-  }
+  return Object.fromEntries(filterNames.map((name) => [name, readFilter(params, name)])) as unknown as FinderFilters
 }
 
-/** The search part of a finder URL for these filters ('' when none is set), in a stable order. */
-export function finderQuery(filters: FinderFilters): string {
+/**
+ * The search part of a finder URL ('' when nothing is set), in a stable order: the filters, then the
+ * pressure unit and the page of results when given.
+ */
+export function finderQuery(filters: FinderFilters, { unit, page = 1 }: { unit?: PressureUnit; page?: number } = {}): string {
   const query = new URLSearchParams()
   for (const name of filterNames) {
     const value = filters[name]
     for (const entry of Array.isArray(value) ? value : value === null ? [] : [value]) query.append(name, String(entry))
   }
+  if (unit) query.set('unit', unit)
+  if (page > 1) query.set('page', String(page))
   const text = query.toString()
   return text ? `?${text}` : ''
 }

@@ -33,11 +33,8 @@ export function tidyFinderSearch(search: URLSearchParams): string | null {
 
 function tidied(search: URLSearchParams): string {
   const params = Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name)]))
-  const query = new URLSearchParams(finderQuery(parseFinderFilters(params)))
-  const unit = search.getAll('unit').find(isPressureUnit)
-  if (unit) query.set('unit', unit)
-  const page = pageParam(search.get('page') ?? undefined)
-  if (page > 1) query.set('page', String(page))
-  const text = query.toString()
-  return text ? `?${text}` : ''
+  return finderQuery(parseFinderFilters(params), {
+    unit: search.getAll('unit').find(isPressureUnit),
+    page: pageParam(search.get('page') ?? undefined),
+  })
 }
