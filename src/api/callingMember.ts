@@ -14,7 +14,7 @@ import { type ApiCall, envelope } from '@/api/reply'
  * the reply that asks them to log in again: code 401 in the envelope, `loginAgain` as its message.
  */
 export async function callingMember(
-  call: ApiCall,
+  call: Pick<ApiCall, 'request' | 't'>,
   payload: Payload,
   loginAgain: ApiMessageKey = 'member.loginAgain',
 ): Promise<{ ok: true; member: Member } | { ok: false; reply: NextResponse }> {

@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server'
 
+import { callingMember } from '@/api/callingMember'
 import { memberDataFile, readMemberData } from '@/features/members/dataRights'
-import { memberToken } from '@/features/members/apiToken'
-import { memberFromToken } from '@/features/members/sessions'
 import { requestLocale } from '@/api/language'
 import { apiTranslator } from '@/features/apiMessages'
 import { envelope } from '@/api/reply'
@@ -18,10 +17,10 @@ export async function GET(request: Request) {
   const t = apiTranslator(requestLocale(request))
   try {
     const payload = await getPayloadClient()
-    const member = await memberFromToken(payload, memberToken(request))
-    if (!member) return envelope({ code: 401, msg: t('member.loginAgain'), data: {} })
+    const caller = await callingMember({ request, t }, payload)
+    if (!caller.ok) return caller.reply
     const day = new Date().toISOString().slice(0, 10)
-    return new NextResponse(memberDataFile(await readMemberData(payload, member)), {
+    return new NextResponse(memberDataFile(await readMemberData(payload, caller.member)), {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': `attachment; filename="my-data-${day}.json"`,
