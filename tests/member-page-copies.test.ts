@@ -85,6 +85,15 @@ describe("members' catalogue pages from the members' copy", () => {
     expect(rendered).toBe(1)
   })
 
+  it("keeps the members' copy three seconds, where a public copy is asked for again after one", async () => {
+    await get('/presysDetail?form=y80', 'member_token=token-a')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const later = await get('/presysDetail?form=y80', 'member_token=token-b')
+    expect(later.status).toBe(200)
+    expect(later.headers.get('age')).toBe('1')
+    expect(rendered).toBe(1)
+  })
+
   it('keeps a copy per language, pressure unit and query, and none of pages not registered', async () => {
     const mbar = await (await get('/presysDetail?form=y74', 'member_token=token-a')).text()
     const torr = await (await get('/presysDetail?form=y74', 'member_token=token-a; pressure_unit=torr')).text()
