@@ -37,7 +37,7 @@ export const E2E_ATTACHMENT = { company: '无锡真空设备有限公司', origi
 let fixturesWritten = false
 export function editorFixtures(): void {
   if (fixturesWritten) return
-  execFileSync('npx', ['tsx', 'e2e/editor-fixtures.ts'], {
+  execFileSync('npx', ['tsx', '--conditions=production', 'e2e/editor-fixtures.ts'], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 60_000,

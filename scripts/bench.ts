@@ -90,7 +90,7 @@ function ensureDebianPackages() {
 }
 
 function prepareDb(dir: string, extraEnv: Record<string, string> = {}) {
-  execFileSync('npx', ['tsx', 'scripts/prepare-db.ts'], {
+  execFileSync('npx', ['tsx', '--conditions=production', 'scripts/prepare-db.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, ...extraEnv, DATA_DIR: dir, NODE_ENV: 'production' },
@@ -573,7 +573,7 @@ async function main() {
       writeFileSync(madeWith, migrations)
     }
     prepareDb(volumeDir, benchStaff)
-    execFileSync('npx', ['tsx', 'scripts/bench/seed-volume.ts', String(volume), '1000', String(volume)], {
+    execFileSync('npx', ['tsx', '--conditions=production', 'scripts/bench/seed-volume.ts', String(volume), '1000', String(volume)], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...env, DATA_DIR: volumeDir, NODE_ENV: 'production' },

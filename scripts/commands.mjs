@@ -88,11 +88,12 @@ export function runCommand(name, args, env = process.env) {
   // `production`: Lexical's packages (the rich-text editor Payload's config loads) then resolve to
   // their plain builds. Their `node` builds pick one with a top-level await, and on Node 20 those
   // awaits deadlock among themselves in about half the runs: the process exits with code 13
-  // ("unsettled top-level await") and not a word. Next's build and tsx never load them that way.
+  // ("unsettled top-level await") and not a word. tsx loads them the same way (seen: one run in
+  // eight), so it takes the condition too; Next's build never loads them that way.
   const [cmd, cmdArgs] =
     existsSync(compiled) && buildIsCurrent()
       ? ['node', ['--conditions=production', compiled, ...args]]
-      : ['npx', ['tsx', `scripts/${name}.ts`, ...args]]
+      : ['npx', ['tsx', '--conditions=production', `scripts/${name}.ts`, ...args]]
   return spawnSync(cmd, cmdArgs, { stdio: 'inherit', env }).status ?? 1
 }
 

@@ -18,9 +18,6 @@ const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
  * from the copy waits for the session check).
  */
 const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
-const MEMBER_KEY = 'member '
-/** @param {string} key */
-const lifetimeOf = (key) => (key.startsWith(MEMBER_KEY) ? MEMBER_TTL_MS : TTL_MS)
 /** How long the other requests get the old copy while one fetches the new one. */
 const STALE_MS = 5000
 const MAX_ENTRIES = 500
@@ -61,7 +58,7 @@ export function memberCopyKey(request) {
   if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
   const url = request.url ?? ''
   if (!isMemberRequest(request) || !isMemberCopyPath(url)) return undefined
-  return `${MEMBER_KEY}${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
+  return `member ${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
 }
 
 /**
@@ -146,6 +143,7 @@ export function keepForMicroCache(answer, facts) {
   const key = facts.copyKey
   if (!key) return answer
   const { status, headers, body } = answer
+  const lifetime = facts.member ? MEMBER_TTL_MS : TTL_MS
   if (
     !answer.streamed &&
     body.length > 0 &&
@@ -156,9 +154,13 @@ export function keepForMicroCache(answer, facts) {
     isHtmlType(headers['content-type'])
   ) {
     // per connection, not per page
-    store(key, { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined })
+    store(
+      key,
+      { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined },
+      lifetime,
+    )
     rendered(key, 'kept')
-  } else if (status === 304 && renew(key, String(headers.etag ?? ''))) {
+  } else if (status === 304 && renew(key, String(headers.etag ?? ''), lifetime)) {
     // the refreshing request carried the browser's ETag and Next said the page is unchanged
   } else {
     forget(key) // no longer a public page (unpublished, made private): no stale copy either
@@ -170,12 +172,15 @@ export function keepForMicroCache(answer, facts) {
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
-/** Keeps a copy another lifetime when Next answered 304 for the very same version; false otherwise. */
-function renew(key, etag) {
+/**
+ * Keeps a copy another lifetime when Next answered 304 for the very same version; false otherwise.
+ * @param {string} key @param {string} etag @param {number} lifetime ms
+ */
+function renew(key, etag, lifetime) {
   const entry = entries.get(key)
   if (!entry?.etag || entry.etag !== etag) return false
   entry.madeAt = Date.now()
-  entry.expires = entry.madeAt + lifetimeOf(key)
+  entry.expires = entry.madeAt + lifetime
   delete entry.refreshingSince
   return true
 }
@@ -187,7 +192,8 @@ function forget(key) {
   bytes -= old.body.length
 }
 
-function store(key, entry) {
+/** @param {string} key @param {Omit<NonNullable<ReturnType<typeof entries.get>>, 'madeAt' | 'expires'>} entry @param {number} lifetime ms */
+function store(key, entry, lifetime) {
   forget(key)
   // the oldest copies go first when the cap is reached
   while (entries.size >= MAX_ENTRIES || (entries.size > 0 && bytes + entry.body.length > MAX_BYTES)) {
@@ -196,7 +202,7 @@ function store(key, entry) {
     bytes -= oldest.body.length
   }
   const now = Date.now()
-  entries.set(key, { ...entry, madeAt: now, expires: now + lifetimeOf(key) })
+  entries.set(key, { ...entry, madeAt: now, expires: now + lifetime })
   bytes += entry.body.length
 }
 

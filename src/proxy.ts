@@ -5,7 +5,7 @@ import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adm
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
 import { tidyFinderSearch } from '@/features/productFinder/finderAddress'
-import { isPressureUnit } from '@/features/productFinder/specOptions'
+import { DEFAULT_PRESSURE_UNIT, isPressureUnit } from '@/features/productFinder/specOptions'
 import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const intl = createMiddleware(routing)
@@ -65,7 +65,7 @@ export default function proxy(request: NextRequest) {
       return NextResponse.redirect(url, 308)
     }
     const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
-    if (!request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== 'mbar') {
+    if (!request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== DEFAULT_PRESSURE_UNIT) {
       const url = request.nextUrl.clone()
       url.searchParams.set('unit', unit)
       return privately(NextResponse.redirect(url, 307))

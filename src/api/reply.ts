@@ -34,13 +34,17 @@ export interface ApiCall {
 }
 
 /**
- * A POST handler of the public API. Before anything runs, a call another site's page made the
+ * A handler of the public API: the contract's POST calls, and (`body: 'none'`) a GET that reads
+ * nothing but the caller's session. Before anything runs, a call another site's page made the
  * browser send is refused (403), and so is a body that is not JSON (multipart for upload): a
  * cross-site form can send `text/plain` or a form without asking. Whatever goes wrong inside is
  * logged and answered with the envelope (code 0, "server busy"): a client never sees a 500.
  */
-export function apiRoute(handle: (call: ApiCall) => Promise<NextResponse>, { body = 'json' }: { body?: 'json' | 'multipart' } = {}) {
-  return async function POST(request: Request): Promise<NextResponse> {
+export function apiRoute(
+  handle: (call: ApiCall) => Promise<NextResponse>,
+  { body = 'json' }: { body?: 'json' | 'multipart' | 'none' } = {},
+) {
+  return async function answer(request: Request): Promise<NextResponse> {
     const locale = requestLocale(request)
     const t = apiTranslator(locale)
     const refused = (refusal: Refusal, data: unknown = {}) => envelope({ code: 0, msg: t(refusal.message, refusal.values), data })

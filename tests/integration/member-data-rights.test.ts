@@ -54,8 +54,8 @@ async function registeredMember(fullName: string, company: string) {
 }
 
 /** The file /memberData's link gives: GET /api/member/data with the session cookie. */
-async function downloadMyData(token: string | null) {
-  const headers = new Headers(token ? { cookie: `member_token=${encodeURIComponent(token)}` } : {})
+async function downloadMyData(token: string | null, more: Record<string, string> = {}) {
+  const headers = new Headers({ ...more, ...(token ? { cookie: `member_token=${encodeURIComponent(token)}` } : {}) })
   const response = await answerCall(new Request('http://localhost/api/member/data', { headers }), ['member', 'data'])
   return response
 }
@@ -139,6 +139,14 @@ describe('a member downloads their data', () => {
     const other = await registeredMember('赵六', '他人公司')
     const file = JSON.parse(await (await downloadMyData(other.token)).text())
     expect(file['登录时提交的询盘 / Enquiries sent while logged in']).toEqual([])
+  })
+
+  it('is refused (403) when another site’s page asks for it, and given when the link is typed', async () => {
+    const { token } = await registeredMember('孙跨站', '跨站测试公司')
+    const crossSite = await downloadMyData(token, { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect((await crossSite.json()).code).toBe(0)
+    expect((await downloadMyData(token, { 'sec-fetch-site': 'none' })).status).toBe(200)
   })
 })
 

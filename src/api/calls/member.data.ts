@@ -1,23 +1,19 @@
 import { NextResponse } from 'next/server'
 
 import { callingMember } from '@/api/callingMember'
+import { apiRoute } from '@/api/reply'
 import { memberDataFile, readMemberData } from '@/features/members/dataRights'
-import { requestLocale } from '@/api/language'
-import { apiTranslator } from '@/features/apiMessages'
-import { envelope } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload.server'
-import { siteLog } from '@/lib/log.mjs'
 
 /**
  * GET /api/member/data: the logged-in member's data as a file to keep (the "download my data" link
  * of /memberData; PIPL art. 45). Not one of the contract's thirteen calls (docs/api.md). Without a
- * session: code 401 in the envelope.
+ * session: code 401 in the envelope; from another site's page: 403.
  */
-export async function GET(request: Request) {
-  const t = apiTranslator(requestLocale(request))
-  try {
+export const GET = apiRoute(
+  async (call) => {
     const payload = await getPayloadClient()
-    const caller = await callingMember({ request, t }, payload)
+    const caller = await callingMember(call, payload)
     if (!caller.ok) return caller.reply
     const day = new Date().toISOString().slice(0, 10)
     return new NextResponse(memberDataFile(await readMemberData(payload, caller.member)), {
@@ -27,8 +23,6 @@ export async function GET(request: Request) {
         'Cache-Control': 'no-store',
       },
     })
-  } catch (error) {
-    siteLog('api').error({ err: error, path: '/api/member/data' }, 'call failed')
-    return envelope({ code: 0, msg: t('serverBusy'), data: {} })
-  }
-}
+  },
+  { body: 'none' },
+)

@@ -1,5 +1,12 @@
 import type { ProductSpecs } from '@/features/productFinder/productSpecs'
-import { actuations, bodyMaterials, flangeStandards, type PressureUnit, sealMaterials } from '@/features/productFinder/specOptions'
+import {
+  actuations,
+  bodyMaterials,
+  DEFAULT_PRESSURE_UNIT,
+  flangeStandards,
+  type PressureUnit,
+  sealMaterials,
+} from '@/features/productFinder/specOptions'
 import { type SpecFactName, specFacts } from '@/features/productFinder/specRows'
 import type { Locale } from '@/siteMap'
 
@@ -30,7 +37,7 @@ const listsInVocabularyOrder = (specs: ProductSpecs): ProductSpecs => ({
  * The typed specifications of several products side by side, in the technical-data tab's rows and
  * words. A row no product states is left out; a row differs when its texts are not all the same.
  */
-export function compareRows(products: readonly ProductSpecs[], locale: Locale, unit: PressureUnit = 'mbar'): CompareRow[] {
+export function compareRows(products: readonly ProductSpecs[], locale: Locale, unit: PressureUnit = DEFAULT_PRESSURE_UNIT): CompareRow[] {
   const columns = products.map((specs) => specFacts(listsInVocabularyOrder(specs), locale, unit))
   if (columns.length === 0) return []
   return columns[0]

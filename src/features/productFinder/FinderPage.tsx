@@ -26,6 +26,7 @@ import { SystemFields } from './SystemFields'
 import {
   actuations,
   bodyMaterials,
+  DEFAULT_PRESSURE_UNIT,
   flangeStandards,
   formatLeakRate,
   formatPressure,
@@ -59,7 +60,7 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
   const outcome = findProducts(catalogue, filters)
   const path = localizedHref(locale, pages.productFinder.path)
   const onPage = resultPage(outcome.results, page)
-  const pageHref = (n: number) => `${path}${finderQuery(filters, { unit: unit === 'mbar' ? undefined : unit, page: n })}`
+  const pageHref = (n: number) => `${path}${finderQuery(filters, { unit: unit === DEFAULT_PRESSURE_UNIT ? undefined : unit, page: n })}`
   const label = (name: FacetName, value: string | number): string => {
     switch (name) {
       case 'size':

@@ -7,7 +7,7 @@ import type { Locale } from '@/siteMap'
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from './pressureUnit'
 import { PressureUnitSelect } from './PressureUnitSelect'
 import type { ProductSpecs } from './productSpecs'
-import { pressureUnits } from './specOptions'
+import { DEFAULT_PRESSURE_UNIT, pressureUnits } from './specOptions'
 import { type SpecRow, specRows } from './specRows'
 
 interface TechnicalDataProps {
@@ -27,7 +27,7 @@ interface TechnicalDataProps {
 
 /** The technical-data table: the typed specifications first, then the product's further rows. */
 export async function TechnicalData({ locale, specs, rows, unitChoice, ...headings }: TechnicalDataProps) {
-  const unit = unitChoice ? pressureUnitOr((await cookies()).get(PRESSURE_UNIT_COOKIE)?.value) : 'mbar'
+  const unit = unitChoice ? pressureUnitOr((await cookies()).get(PRESSURE_UNIT_COOKIE)?.value) : DEFAULT_PRESSURE_UNIT
   const hasPressure = specs.pressureMin !== null || specs.leakRate !== null
   const t = await getTranslations({ locale, namespace: 'finder.specs' })
   return (

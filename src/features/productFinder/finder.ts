@@ -109,12 +109,20 @@ const levelOf =
     return levels.find((level) => Math.abs(Math.log10(level) - Math.log10(number)) < 1e-6) ?? null
   }
 
-/**
- * Each filter once: how it reads one value of the URL (null: not understood), and whether it takes
- * one value (a level or a typed figure) or a list of alternatives.
- */
-const filterReadings: { [N in FilterName]: { read: (value: string) => Single<FinderFilters[N]> | null; single: boolean } } = {
-  size: { read: sizeOf, single: false },
+/** How a filter reads the URL. */
+interface Reading<N extends FilterName> {
+  /** one value of the URL (one part of a comma list); null: not understood */
+  read: (value: string) => Single<FinderFilters[N]> | null
+  /** one value (a level or a typed figure) rather than a list of alternatives */
+  single: boolean
+  /** the order of a list's values; none: the order given */
+  order?: (a: Single<FinderFilters[N]>, b: Single<FinderFilters[N]>) => number
+}
+type Single<T> = T extends readonly (infer V)[] ? V : NonNullable<T>
+
+/** Each filter once: how it reads a value of the URL, whether it takes one, and in what order a list stands. */
+const filterReadings: { [N in FilterName]: Reading<N> } = {
+  size: { read: sizeOf, single: false, order: (a, b) => a - b },
   flange: { read: keyIn(flangeStandards), single: false },
   actuation: { read: keyIn(actuations), single: false },
   pressure: { read: levelOf(pressureLevels), single: true },
@@ -125,7 +133,6 @@ const filterReadings: { [N in FilterName]: { read: (value: string) => Single<Fin
   lineConductance: { read: speedOf, single: true },
   effectiveSpeed: { read: speedOf, single: true },
 }
-type Single<T> = T extends readonly (infer V)[] ? V : NonNullable<T>
 
 /** Filters that take one value (a level or a typed figure) rather than alternatives. */
 export const singleValued = (name: FilterName): boolean => filterReadings[name].single
@@ -136,18 +143,23 @@ export const isFilterName = (name: string): name is FilterName => (filterNames a
 export const filterValueUnderstood = (name: FilterName, value: string): boolean => filterReadings[name].read(value.trim()) !== null
 
 /** One filter's value in the search parameters: its first understood value, or all of them. */
-function readFilter(params: RawParams, name: FilterName): number | string | (number | string)[] | null {
-  const { read, single } = filterReadings[name] as { read: (value: string) => number | string | null; single: boolean }
+function readFilter<N extends FilterName>(params: RawParams, name: N): FinderFilters[N] {
+  const { read, single, order }: Reading<N> = filterReadings[name]
   const values = valuesOf(params, name)
-  if (single) return values.length > 0 ? read(values[0]) : null
+  // the reading's types follow the name; TypeScript cannot tie a single value or a list back to it
+  if (single) return (values.length > 0 ? read(values[0]) : null) as FinderFilters[N]
   const list = [...new Set(values.map(read))].filter((value) => value !== null)
-  // sizes in ascending order; names in the order given
-  return list.every((value) => typeof value === 'number') ? list.sort((a, b) => a - b) : list
+  return (order ? list.sort(order) : list) as unknown as FinderFilters[N]
 }
 
 /** The filters of a request's search parameters; what is not understood is left out. */
 export function parseFinderFilters(params: RawParams): FinderFilters {
-  return Object.fromEntries(filterNames.map((name) => [name, readFilter(params, name)])) as unknown as FinderFilters
+  const filters = { ...noFilters }
+  const take = <N extends FilterName>(name: N) => {
+    filters[name] = readFilter(params, name)
+  }
+  filterNames.forEach(take)
+  return filters
 }
 
 /**

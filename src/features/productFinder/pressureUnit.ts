@@ -1,6 +1,7 @@
-import { isPressureUnit, type PressureUnit } from './specOptions'
+import { DEFAULT_PRESSURE_UNIT, isPressureUnit, type PressureUnit } from './specOptions'
 
 /** The visitor's pressure unit, remembered in a cookie that the server reads when it renders figures. */
 export { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
 
-export const pressureUnitOr = (value: unknown, fallback: PressureUnit = 'mbar'): PressureUnit => (isPressureUnit(value) ? value : fallback)
+export const pressureUnitOr = (value: unknown, fallback: PressureUnit = DEFAULT_PRESSURE_UNIT): PressureUnit =>
+  isPressureUnit(value) ? value : fallback

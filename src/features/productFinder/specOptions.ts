@@ -59,6 +59,8 @@ export const selectOptions = (list: Record<string, Bilingual>) => Object.entries
 /** Pressures are stored in mbar; a visitor reads them in the unit they chose. */
 export const pressureUnits = ['mbar', 'Pa', 'Torr'] as const
 export type PressureUnit = (typeof pressureUnits)[number]
+/** The unit a visitor reads until they choose another; an address without `unit` means it. */
+export const DEFAULT_PRESSURE_UNIT: PressureUnit = 'mbar'
 
 const perMbar: Record<PressureUnit, number> = { mbar: 1, Pa: 100, Torr: 0.750062 }
 

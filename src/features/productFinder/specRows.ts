@@ -7,6 +7,7 @@ import type { ProductSpecs } from './productSpecs'
 import {
   actuations,
   bodyMaterials,
+  DEFAULT_PRESSURE_UNIT,
   flangeStandards,
   formatLeakRate,
   formatPressure,
@@ -66,7 +67,7 @@ export interface SpecFact {
  * Every typed fact of a product in one language and pressure unit, in the technical-data order,
  * stated or not: the comparison lines products up by these rows.
  */
-export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUnit = 'mbar'): SpecFact[] {
+export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUnit = DEFAULT_PRESSURE_UNIT): SpecFact[] {
   const label = labels[locale]
   const names = <K extends string>(list: Record<K, Record<Locale, string>>, keys: readonly K[]) =>
     keys.map((key) => list[key][locale]).join(locale === 'zh' ? '、' : ', ')
@@ -97,6 +98,6 @@ export function specFacts(specs: ProductSpecs, locale: Locale, unit: PressureUni
  * technical-data tab shows them above the product's further rows, and the datasheet prints them.
  * Empty facts are left out.
  */
-export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit = 'mbar'): SpecRow[] {
+export function specRows(specs: ProductSpecs, locale: Locale, unit: PressureUnit = DEFAULT_PRESSURE_UNIT): SpecRow[] {
   return specFacts(specs, locale, unit).flatMap(({ name, text }) => (text ? [{ name, text }] : []))
 }

@@ -1,4 +1,4 @@
-import { type PressureUnit, pressureUnits } from '../productFinder/specOptions'
+import { DEFAULT_PRESSURE_UNIT, type PressureUnit, pressureUnits } from '../productFinder/specOptions'
 import {
   type CalculatorError,
   type CalculatorField,
@@ -22,9 +22,9 @@ export const blankCalculatorInput: CalculatorInput = {
   volume: Number.NaN,
   volumeUnit: 'l',
   startPressure: Number.NaN,
-  startPressureUnit: 'mbar',
+  startPressureUnit: DEFAULT_PRESSURE_UNIT,
   targetPressure: Number.NaN,
-  targetPressureUnit: 'mbar',
+  targetPressureUnit: DEFAULT_PRESSURE_UNIT,
   pumpSpeed: Number.NaN,
   pumpSpeedUnit: 'm³/h',
   lineLength: 0,
@@ -88,9 +88,9 @@ export function parseCalculatorQuery(params: RawParams): CalculatorQuery {
     volume: numberOf(textOf(params, 'volume')),
     volumeUnit: choice<VolumeUnit>('volumeUnit', volumeUnits, 'l', 'unitUnknown'),
     startPressure: numberOf(textOf(params, 'startPressure')),
-    startPressureUnit: choice<PressureUnit>('startPressureUnit', pressureUnits, 'mbar', 'unitUnknown'),
+    startPressureUnit: choice<PressureUnit>('startPressureUnit', pressureUnits, DEFAULT_PRESSURE_UNIT, 'unitUnknown'),
     targetPressure: numberOf(textOf(params, 'targetPressure')),
-    targetPressureUnit: choice<PressureUnit>('targetPressureUnit', pressureUnits, 'mbar', 'unitUnknown'),
+    targetPressureUnit: choice<PressureUnit>('targetPressureUnit', pressureUnits, DEFAULT_PRESSURE_UNIT, 'unitUnknown'),
     pumpSpeed: numberOf(textOf(params, 'pumpSpeed')),
     pumpSpeedUnit: choice<VolumeFlowUnit>('pumpSpeedUnit', volumeFlowUnits, 'm³/h', 'unitUnknown'),
     // no line at all when neither its length nor its diameter is given
