@@ -8,5 +8,12 @@ import { run } from './run'
 export const packFolder = (folder: string, entries: string[], archive: string) =>
   run('tar', ['--create', '--gzip', '--format=posix', '--file', archive, '--directory', folder, '--', ...entries])
 
-export const unpackArchive = (archive: string, folder: string) =>
-  run('tar', ['--extract', '--gzip', '--file', archive, '--directory', folder, '--no-same-owner', '--no-same-permissions'])
+/**
+ * Unpacks the gzip-compressed `archive` into `folder`, after `gzip --test` read it whole: a changed
+ * byte can end tar's stream early at what reads as the archive's end, and tar then stops (exit 0)
+ * before gzip reaches the checksum that would have said so.
+ */
+export async function unpackArchive(archive: string, folder: string) {
+  await run('gzip', ['--test', archive])
+  await run('tar', ['--extract', '--gzip', '--file', archive, '--directory', folder, '--no-same-owner', '--no-same-permissions'])
+}
