@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { answerWithBrotli } from './server/brotliAssets.mjs'
+import { redirectFinderNoise } from './server/finderNoise.mjs'
 import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
@@ -57,6 +58,7 @@ const server = createServer((request, response) => {
   closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return noteCache('asset')
+  if (redirectFinderNoise(request, response)) return noteCache('redirect')
   const facts = requestFacts(request, { cache: !stopping })
   // what no copy answers costs a render: within the budget of the client's address
   const render = () =>

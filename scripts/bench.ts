@@ -524,16 +524,18 @@ async function main() {
     }
   }
 
-  log('memory: 10,000 mixed requests, then 20 uploads of 15 MB at once')
-  await mixedLoad()
-  const rssAfterLoad = rssMb(server.pid)
-  const uploads = await concurrentUploads()
-  await sleep(2000)
-  const rssAfterUploads = rssMb(server.pid)
-  await sleep(10_000)
-  const rssSettled = rssMb(server.pid)
-  row('server RSS', `fresh ${rssFresh.toFixed(0)} MB`, `after 10,000 requests ${rssAfterLoad.toFixed(0)} MB`, '')
-  row('server RSS, 20 × 15 MB uploads', `${rssAfterUploads.toFixed(0)} MB (10 s later ${rssSettled.toFixed(0)} MB)`, uploads, '')
+  if (env.BENCH_MEMORY !== '0') {
+    log('memory: 10,000 mixed requests, then 20 uploads of 15 MB at once')
+    await mixedLoad()
+    const rssAfterLoad = rssMb(server.pid)
+    const uploads = await concurrentUploads()
+    await sleep(2000)
+    const rssAfterUploads = rssMb(server.pid)
+    await sleep(10_000)
+    const rssSettled = rssMb(server.pid)
+    row('server RSS', `fresh ${rssFresh.toFixed(0)} MB`, `after 10,000 requests ${rssAfterLoad.toFixed(0)} MB`, '')
+    row('server RSS, 20 × 15 MB uploads', `${rssAfterUploads.toFixed(0)} MB (10 s later ${rssSettled.toFixed(0)} MB)`, uploads, '')
+  }
 
   const newsWeight20 = await weigh(app, '/News')
   row(

@@ -1,6 +1,6 @@
 // `npm run build` (and `npm start` when the build is missing or older than the source): a
 // production build that starts with no data cached by the previous build, the operator's commands
-// compiled beside it (scripts/commands.mjs), nginx's cache rules written from the site map
+// and the server's rules from src/ compiled beside it (scripts/commands.mjs, scripts/serverModules.mjs), nginx's cache rules written from the site map
 // (scripts/nginxCacheRules.mjs), and a record of the source it was built from
 // (scripts/buildFingerprint.mjs).
 // Next keeps its data cache (.next/cache/fetch-cache) from one build to the next, keyed by the
@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 import { recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
 import { compileCommands } from './commands.mjs'
+import { compileServerModules } from './serverModules.mjs'
 import { writeNginxCacheRules } from './nginxCacheRules.mjs'
 
 /** Builds the site in `root`; exits the process with the build's status when it fails. */
@@ -23,6 +24,7 @@ export async function buildSite(root = process.cwd()) {
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
   await compileCommands(root)
+  await compileServerModules(root)
   recordBuild(fingerprint, root)
 }
 

@@ -4,7 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
-import { tidyFinderSearch } from '@/features/productFinder/finderAddress'
+import { finderRedirect } from '@/features/productFinder/finderAddress'
 import { DEFAULT_PRESSURE_UNIT, isPressureUnit } from '@/features/productFinder/specOptions'
 import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
@@ -29,7 +29,8 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
  *    (temporary: it depends on the visitor).
  * 4. The finder's address with what it does not understand in its query answers with a permanent
  *    redirect to the address it means (src/features/productFinder/finderAddress.ts), so noise makes
- *    no page of its own to render and keep.
+ *    no page of its own to render and keep. In production the server sends that redirect before
+ *    Next is asked (server/finderNoise.mjs); this is the development server's.
  * 5. The finder's address without a unit opens with the unit the visitor picked before, if any, so the
  *    finder's page itself depends on its address only and is shared per query.
  * 6. next-intl: the zh pages without prefix, the en pages under /en. It writes no cookie (only the
@@ -58,12 +59,8 @@ export default function proxy(request: NextRequest) {
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
   if (path === pages.productFinder.path) {
-    const tidy = tidyFinderSearch(request.nextUrl.searchParams)
-    if (tidy !== null) {
-      const url = request.nextUrl.clone()
-      url.search = tidy
-      return NextResponse.redirect(url, 308)
-    }
+    const tidy = finderRedirect(pathname, request.nextUrl.searchParams)
+    if (tidy !== null) return NextResponse.redirect(new URL(tidy, request.nextUrl), 308)
     const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
     if (!request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== DEFAULT_PRESSURE_UNIT) {
       const url = request.nextUrl.clone()

@@ -151,7 +151,11 @@ export async function measureEveryRequest({
   app: string
   row: (...cells: string[]) => void
 }) {
+  // BENCH_ROWS: a comma-separated list of words; only the rows whose label holds one are measured
+  const wanted = process.env.BENCH_ROWS?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean)
+  const chosen = (label: string) => !wanted?.length || wanted.some((word) => label.toLowerCase().includes(word))
   for (const [index, probe] of probes.entries()) {
+    if (!chosen(probe.label)) continue
     const headers: Record<string, string> = {}
     if (probe.member) headers.Cookie = `${MEMBER_COOKIE}=${token}`
     if (probe.json) headers['Content-Type'] = 'application/json'
@@ -183,7 +187,7 @@ export async function measureEveryRequest({
     )
   }
 
-  await floodFromOneAddress({ proxy, app, work, wrkBeside, row })
+  if (chosen('a flood from one address')) await floodFromOneAddress({ proxy, app, work, wrkBeside, row })
 }
 
 export const everyRequestGoals = `Every request: each row ≥ ${GOAL_SHARE} % of cached /home through the shipped nginx with p99 ≤ ${GOAL_P99_MS} ms (the finder with a new filter ≥ 5 %).`

@@ -1,6 +1,23 @@
+import { localizedHref, locales, pages } from '@/siteMap'
+
 import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, singleValued } from './finder'
 import { pageParam } from './resultPages'
 import { isPressureUnit } from './specOptions'
+
+/** The finder's path in each language, exactly as the site map spells it. */
+const finderPaths = new Set(locales.map((locale) => localizedHref(locale, pages.productFinder.path)))
+
+/**
+ * Where a request for `pathname` with `search` is sent: the finder's own path with its query tidied
+ * (below), or null when the path is not the finder's (in any language) or nothing needs tidying.
+ * The server answers this before Next renders anything (server/finderNoise.mjs); the proxy
+ * (src/proxy.ts) asks the same for the development server, which has no such step.
+ */
+export function finderRedirect(pathname: string, search: URLSearchParams): string | null {
+  if (!finderPaths.has(pathname)) return null
+  const tidy = tidyFinderSearch(search)
+  return tidy === null ? null : `${pathname}${tidy}`
+}
 
 /**
  * The finder's address for a search part that holds what the finder does not understand: a name it
