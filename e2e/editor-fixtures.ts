@@ -1,7 +1,7 @@
 /**
  * Puts what the editor tests need into the database of the server under test, through Payload's
- * Local API: an editor account, and an enquiry as /api/user/feedback stores it. Run with tsx and
- * the server's DATA_DIR (see editorFixtures in e2e/editor-staff.ts); prints nothing but errors.
+ * Local API: an editor account, and an enquiry as /api/user/feedback stores it. Run from source
+ * (scripts/tsx.mjs) with the server's DATA_DIR (see editorFixtures in e2e/editor-staff.ts); prints nothing but errors.
  */
 import { getPayload } from 'payload'
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 
 import type { Page } from '@playwright/test'
 
+import { sourceRun } from '../scripts/tsx.mjs'
 import type { Enquiry } from '../src/payload-types'
 
 /** The editor account the editor tests log in with (created by e2e/editor-fixtures.ts). */
@@ -37,7 +38,7 @@ export const E2E_ATTACHMENT = { company: '无锡真空设备有限公司', origi
 let fixturesWritten = false
 export function editorFixtures(): void {
   if (fixturesWritten) return
-  execFileSync('npx', ['tsx', '--conditions=production', 'e2e/editor-fixtures.ts'], {
+  execFileSync(...sourceRun('e2e/editor-fixtures.ts'), {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 60_000,

@@ -32,6 +32,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
 import { buildIsCurrent } from './buildFingerprint.mjs'
+import { sourceRun } from './tsx.mjs'
 
 const root = process.cwd()
 const env = process.env
@@ -90,7 +91,7 @@ function ensureDebianPackages() {
 }
 
 function prepareDb(dir: string, extraEnv: Record<string, string> = {}) {
-  execFileSync('npx', ['tsx', '--conditions=production', 'scripts/prepare-db.ts'], {
+  execFileSync(...sourceRun('scripts/prepare-db.ts'), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, ...extraEnv, DATA_DIR: dir, NODE_ENV: 'production' },
@@ -575,7 +576,7 @@ async function main() {
       writeFileSync(madeWith, migrations)
     }
     prepareDb(volumeDir, benchStaff)
-    execFileSync('npx', ['tsx', '--conditions=production', 'scripts/bench/seed-volume.ts', String(volume), '1000', String(volume)], {
+    execFileSync(...sourceRun('scripts/bench/seed-volume.ts', [String(volume), '1000', String(volume)]), {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...env, DATA_DIR: volumeDir, NODE_ENV: 'production' },

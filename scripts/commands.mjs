@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { buildIsCurrent } from './buildFingerprint.mjs'
+import { PLAIN_BUILDS, sourceRun } from './tsx.mjs'
 
 export const COMMANDS = ['prepare-db', 'backup', 'restore', 'move-data']
 const OUT_DIR = '.next/commands'
@@ -85,15 +86,10 @@ export async function compileCommands(root = process.cwd()) {
  */
 export function runCommand(name, args, env = process.env) {
   const compiled = path.join(OUT_DIR, `${name}.mjs`)
-  // `production`: Lexical's packages (the rich-text editor Payload's config loads) then resolve to
-  // their plain builds. Their `node` builds pick one with a top-level await, and on Node 20 those
-  // awaits deadlock among themselves in about half the runs: the process exits with code 13
-  // ("unsettled top-level await") and not a word. tsx loads them the same way (seen: one run in
-  // eight), so it takes the condition too; Next's build never loads them that way.
+  // PLAIN_BUILDS: Lexical's plain builds, without the top-level awaits that deadlock on Node 20
+  // (scripts/tsx.mjs says why); Next's build never loads them that way.
   const [cmd, cmdArgs] =
-    existsSync(compiled) && buildIsCurrent()
-      ? ['node', ['--conditions=production', compiled, ...args]]
-      : ['npx', ['tsx', '--conditions=production', `scripts/${name}.ts`, ...args]]
+    existsSync(compiled) && buildIsCurrent() ? ['node', [...PLAIN_BUILDS, compiled, ...args]] : sourceRun(`scripts/${name}.ts`, args)
   return spawnSync(cmd, cmdArgs, { stdio: 'inherit', env }).status ?? 1
 }
 

@@ -1,4 +1,4 @@
-/** Writes a migration for the current schema: `npx tsx --conditions=production scripts/migrate-create.ts <name>` (SQLite), with DATABASE_URL=postgres://… for PostgreSQL. */
+/** Writes a migration for the current schema: `node scripts/tsx.mjs scripts/migrate-create.ts <name>` (SQLite), with DATABASE_URL=postgres://… for PostgreSQL. */
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'

@@ -124,8 +124,7 @@ move_sqlite_site() {
   local alone=(env -u DATABASE_URL -u REDIS_URL -u PAYLOAD_SECRET -u S3_BUCKET -u S3_ENDPOINT -u S3_REGION -u S3_FORCE_PATH_STYLE
     -u S3_ACCESS_KEY_ID -u S3_SECRET_ACCESS_KEY -u TRUST_PROXY -u SITE_URL DATA_DIR="$site")
   step "${alone[@]}" node scripts/commands.mjs prepare-db
-  # the production condition: Lexical's plain builds (scripts/commands.mjs says why)
-  step "${alone[@]}" npx tsx --conditions=production tests/scale-out/sqliteSite.ts "$WORK/moved-facts.json"
+  step "${alone[@]}" node scripts/tsx.mjs tests/scale-out/sqliteSite.ts "$WORK/moved-facts.json"
   DATA_DIR="$site" DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved step npm run -s move-data
   echo "sqlite site made and moved in $(($(date +%s) - began)) s"
   moved_counts >"$WORK/moved-counts-before.txt"
@@ -190,7 +189,7 @@ MOVED_URL="http://127.0.0.1:$PORT_C" MOVED_WORK="$WORK" \
   INSTANCE_A_METRICS_URL="http://127.0.0.1:$METRICS_PORT_A/metrics" INSTANCE_B_METRICS_URL="http://127.0.0.1:$METRICS_PORT_B/metrics" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/c.log $WORK/moved.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
-  SITE_URL="http://127.0.0.1:$NGINX_PORT" npx tsx tests/scale-out/check.ts || {
+  SITE_URL="http://127.0.0.1:$NGINX_PORT" node scripts/tsx.mjs tests/scale-out/check.ts || {
   for log in nginx-error.log nginx-site.error.log a.log b.log c.log moved.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
   exit 1
 }

@@ -3,7 +3,7 @@
  * articles (both languages) and 1,000 download items, copied in SQL from a seeded article and
  * download (creating them one by one through Payload takes about an hour on 2 cores). For the
  * benchmark only, never run by the tests; on a seeded, migrated DATA_DIR:
- *   DATA_DIR=/tmp/bench-data npx tsx --conditions=production scripts/bench/seed-volume.ts [articles] [downloads] [enquiries]
+ *   DATA_DIR=/tmp/bench-data node scripts/tsx.mjs scripts/bench/seed-volume.ts [articles] [downloads] [enquiries]
  * Adds only what is missing to reach the counts. Each article copy gets one (published, latest)
  * version row, which is what the admin's list reads; enquiries are copies of a first one.
  */

@@ -14,17 +14,18 @@ import { dataDir, secretFile, uploadDirs } from '@/lib/paths.server'
 import { pruneArchives, removeLeftovers } from '../../scripts/backup/archives'
 import { regularFilesUnder, sha256Of } from '../../scripts/backup/files'
 import type { Manifest } from '../../scripts/backup/manifest'
+import { sourceRun } from '../../scripts/tsx.mjs'
 import { createDatasheet, createImage } from '../support/fixtures'
 import { enquiryFacts, memberFacts, type RestoredSite } from '../support/restoredRecords'
 import { testPayload } from '../support/payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 /** Runs a script of the project as an operator would (`npm run backup`), with only `env` set, without blocking the writes of this process. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(tsx, [script, ...args], {
+    const [command, commandArgs] = sourceRun(script, args)
+    const child = spawn(command, commandArgs, {
       cwd: root,
       env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     })

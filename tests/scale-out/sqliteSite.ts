@@ -22,7 +22,7 @@ export interface SqliteSiteFacts {
 }
 
 const factsFile = process.argv[2]
-if (!factsFile) throw new Error('usage: tsx tests/scale-out/sqliteSite.ts <facts.json>')
+if (!factsFile) throw new Error('usage: node scripts/tsx.mjs tests/scale-out/sqliteSite.ts <facts.json>')
 
 const payload = await getPayload({ config })
 const mobile = `137${String(randomInt(10 ** 8)).padStart(8, '0')}`

@@ -1,6 +1,6 @@
 /**
  * Writes a few generated samples to /tmp/seed-preview/ for a visual check:
- * `npx tsx src/seed/assets/preview.ts`.
+ * `node scripts/tsx.mjs src/seed/assets/preview.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
