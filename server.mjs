@@ -22,6 +22,8 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
 const log = serverLog()
+// the request line holds no secret by construction (server/requestLog.mjs): written without redaction
+const requestLog = serverLog(undefined, { redact: false })
 
 // what no request handler caught: logged with its stack (the request's own errors: instrumentation's onRequestError)
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))
@@ -46,7 +48,7 @@ await app.prepare()
 
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
-  const noteCache = logRequest(request, response, log)
+  const noteCache = logRequest(request, response, requestLog)
   if (stopping) {
     response.setHeader('Connection', 'close')
     // the load balancer's health check sees the instance leave before its connections close

@@ -112,9 +112,10 @@ moved_counts() { # every table's rows in site_moved, one line
 # a step that fails says which one and how: a process that dies of a signal or an unsettled
 # top-level await (exit 13) prints nothing of its own
 step() {
-  local rc=0
+  local label=$1 rc=0
+  shift
   "$@" || rc=$?
-  [ "$rc" = 0 ] || echo "scale-out test: exit $rc from: ${*: -3}" >&2
+  [ "$rc" = 0 ] || echo "scale-out test: $label failed with exit code $rc" >&2
   return "$rc"
 }
 move_sqlite_site() {
@@ -123,9 +124,9 @@ move_sqlite_site() {
   mkdir -p "$site"
   local alone=(env -u DATABASE_URL -u REDIS_URL -u PAYLOAD_SECRET -u S3_BUCKET -u S3_ENDPOINT -u S3_REGION -u S3_FORCE_PATH_STYLE
     -u S3_ACCESS_KEY_ID -u S3_SECRET_ACCESS_KEY -u TRUST_PROXY -u SITE_URL DATA_DIR="$site")
-  step "${alone[@]}" node scripts/commands.mjs prepare-db
-  step "${alone[@]}" node scripts/tsx.mjs tests/scale-out/sqliteSite.ts "$WORK/moved-facts.json"
-  DATA_DIR="$site" DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved step npm run -s move-data
+  step "prepare-db of the SQLite site" "${alone[@]}" node scripts/commands.mjs prepare-db
+  step "writing the SQLite site's records" "${alone[@]}" node scripts/tsx.mjs tests/scale-out/sqliteSite.ts "$WORK/moved-facts.json"
+  DATA_DIR="$site" DATABASE_URL="$MOVED_DATABASE_URL" S3_BUCKET=site-moved step "move-data" npm run -s move-data
   echo "sqlite site made and moved in $(($(date +%s) - began)) s"
   moved_counts >"$WORK/moved-counts-before.txt"
   local rc=0

@@ -16,7 +16,8 @@ const sink = new Writable({
     done()
   },
 })
-const log = serverLog(sink)
+// as server.mjs writes the request line: without pino's redaction, so the line itself must hold no secret
+const log = serverLog(sink, { redact: false })
 
 let server: Server
 let base = ''
@@ -93,6 +94,12 @@ describe('the request log', () => {
     const line = JSON.stringify(await lastLine())
     for (const secret of ['s3cr3t-token', '123456', 'grant=abc']) expect(line).not.toContain(secret)
     expect(loggedPath('/a?UserToken=x&keyword=valve')).toBe('/a?UserToken=%5Bhidden%5D&keyword=valve')
+  })
+
+  it("hides secrets in the server's other lines, which are redacted", async () => {
+    serverLog(sink).warn({ token: 'tok-123', err: { cookie: 'member_token=abc' } }, 'a failure')
+    const line = await lastLine()
+    expect(line).toMatchObject({ token: '[hidden]', err: { cookie: '[hidden]' }, msg: 'a failure' })
   })
 
   it("never writes a member's download grant, which is the datasheet's address itself", async () => {
