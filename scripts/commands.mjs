@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { buildIsCurrent } from './buildFingerprint.mjs'
+import { compileForNode } from './compileForNode.mjs'
 import { PLAIN_BUILDS, sourceRun } from './tsx.mjs'
 
 export const COMMANDS = ['prepare-db', 'backup', 'restore', 'move-data']
@@ -57,24 +58,8 @@ const serverPackages = (root) => ({
 
 /** Compiles every command into .next/commands; throws when one needs a development dependency. */
 export async function compileCommands(root = process.cwd()) {
-  const { build } = await import('esbuild')
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(COMMANDS.map((name) => [name, `scripts/${name}.ts`])),
-    outdir: OUT_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [serverPackages(root)],
-  })
-  const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path))
-  const missing = developmentOnly(imported, root)
+  const entryPoints = Object.fromEntries(COMMANDS.map((name) => [name, `scripts/${name}.ts`]))
+  const missing = developmentOnly(await compileForNode(root, entryPoints, OUT_DIR, [serverPackages(root)]), root)
   if (missing.length) {
     throw new Error(`the operator's commands import development dependencies (${missing.join(', ')}): make them dependencies`)
   }

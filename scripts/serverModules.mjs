@@ -5,6 +5,8 @@
 // asking Next.
 import path from 'node:path'
 
+import { compileForNode } from './compileForNode.mjs'
+
 /** Each compiled module's name and its source. */
 export const SERVER_MODULES = {
   // the finder's address with noise in its query: a redirect to the address it means
@@ -20,21 +22,6 @@ export const serverModulePath = (name, root = process.cwd()) => path.join(root, 
  * imports a package (each must stand alone).
  */
 export async function compileServerModules(root = process.cwd(), outdir = SERVER_MODULES_DIR) {
-  const { build } = await import('esbuild')
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: SERVER_MODULES,
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    metafile: true,
-    logLevel: 'warning',
-  })
-  const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path))
+  const imported = await compileForNode(root, SERVER_MODULES, outdir)
   if (imported.length) throw new Error(`a server module imports ${imported.join(', ')}: it must stand alone (${outdir})`)
 }

@@ -18,7 +18,10 @@ export const PLAIN_BUILDS = ['--conditions=production']
  * command line (found when asked: a machine with production dependencies only has no tsx).
  * @param {string} file @param {string[]} [args] @returns {[string, string[]]}
  */
-export const sourceRun = (file, args = []) => [process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), ...PLAIN_BUILDS, file, ...args]]
+export const sourceRun = (file, args = []) => [
+  process.execPath,
+  [fileURLToPath(import.meta.resolve('tsx/cli')), ...PLAIN_BUILDS, file, ...args],
+]
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [file, ...args] = process.argv.slice(2)

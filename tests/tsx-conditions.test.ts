@@ -46,10 +46,14 @@ describe('running TypeScript from source', () => {
 
   it('loads Lexical as its plain build', () => {
     const [command, args] = sourceRun('-e', [])
-    const probe = spawnSync(command, [...args.slice(0, -1), '--eval', 'console.log(import.meta.resolve("lexical"))', '--input-type=module'], {
-      cwd: root,
-      encoding: 'utf8',
-    })
+    const probe = spawnSync(
+      command,
+      [...args.slice(0, -1), '--eval', 'console.log(import.meta.resolve("lexical"))', '--input-type=module'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
     expect(PLAIN_BUILDS).toContain('--conditions=production')
     expect(probe.stdout).toMatch(/Lexical\.prod\.mjs/)
   })

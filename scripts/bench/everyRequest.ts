@@ -152,7 +152,9 @@ export async function measureEveryRequest({
   row: (...cells: string[]) => void
 }) {
   // BENCH_ROWS: a comma-separated list of words; only the rows whose label holds one are measured
-  const wanted = process.env.BENCH_ROWS?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean)
+  const wanted = process.env.BENCH_ROWS?.split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean)
   const chosen = (label: string) => !wanted?.length || wanted.some((word) => label.toLowerCase().includes(word))
   for (const [index, probe] of probes.entries()) {
     if (!chosen(probe.label)) continue
