@@ -11,7 +11,7 @@ import { SECURITY_HEADERS } from '../src/lib/securityHeaders.mjs'
 import { siteLog } from '../src/lib/log.mjs'
 
 const compiled = serverModulePath('finderAddress')
-/** @type {((pathname: string, search: URLSearchParams) => string | null) | undefined} */
+/** @type {((pathname: string, search: string) => string | null) | undefined} */
 const finderRedirect = existsSync(compiled) ? (await import(pathToFileURL(compiled).href)).finderRedirect : undefined
 // a build from before this step: the proxy (src/proxy.ts) still sends the redirect, through Next
 if (!finderRedirect) siteLog('server').warn(`${compiled} is missing: the finder's redirects go through Next (run npm run build)`)
@@ -22,7 +22,7 @@ const headers = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key
  * The server's step for `finderRedirect` (the compiled rule): it answers a GET or HEAD for the
  * finder with noise in its query with the redirect to the address it means (true); false: the
  * request goes on.
- * @param {((pathname: string, search: URLSearchParams) => string | null) | undefined} finderRedirect
+ * @param {((pathname: string, search: string) => string | null) | undefined} finderRedirect
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
  */
 export function finderNoiseStep(finderRedirect) {
@@ -32,7 +32,7 @@ export function finderNoiseStep(finderRedirect) {
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
     if (queryAt < 0) return false
-    const location = finderRedirect(url.slice(0, queryAt), new URLSearchParams(url.slice(queryAt + 1)))
+    const location = finderRedirect(url.slice(0, queryAt), url.slice(queryAt + 1))
     if (location === null) return false
     response.writeHead(308, { ...headers, Location: location, 'Content-Length': 0 })
     response.end()

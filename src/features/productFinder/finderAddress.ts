@@ -13,9 +13,10 @@ const finderPaths = new Set(locales.map((locale) => localizedHref(locale, pages.
  * The server answers this before Next renders anything (server/finderNoise.mjs); the proxy
  * (src/proxy.ts) asks the same for the development server, which has no such step.
  */
-export function finderRedirect(pathname: string, search: URLSearchParams): string | null {
+export function finderRedirect(pathname: string, search: string | URLSearchParams): string | null {
   if (!finderPaths.has(pathname)) return null
-  const tidy = tidyFinderSearch(search)
+  // the query is read only for the finder's path (the server asks this for every request with one)
+  const tidy = tidyFinderSearch(typeof search === 'string' ? new URLSearchParams(search) : search)
   return tidy === null ? null : `${pathname}${tidy}`
 }
 
