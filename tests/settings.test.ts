@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { sourceRun } from '../scripts/tsx.mjs'
 import { metricsAddress, settingsProblem } from '../src/lib/settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -161,12 +162,14 @@ describe('a start with a wrong setting', () => {
   it('reads .env the same way in `npm start`, the migrate-and-seed step and the server', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'settings-'))
     writeFileSync(path.join(folder, '.env'), 'DATABASE_URL=postgres://site:pw@db.internal/site\n')
+    const [tsx, prepareDb] = sourceRun(path.join(root, 'scripts/prepare-db.ts'))
     for (const command of [
       ['node', path.join(root, 'scripts/start.mjs')],
-      [path.join(root, 'node_modules/.bin/tsx'), '--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'scripts/prepare-db.ts')],
+      [tsx, ...prepareDb],
       ['node', path.join(root, 'server.mjs')],
     ]) {
-      const started = start(command, {}, folder)
+      // from another folder, tsx finds the project's path aliases only when told where its tsconfig is
+      const started = start(command, { TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') }, folder)
       expect(started.status, command.join(' ')).toBe(1)
       expect(started.stderr, command.join(' ')).toMatch(/^\[settings\] PAYLOAD_SECRET: required with DATABASE_URL \(PostgreSQL\)/)
     }

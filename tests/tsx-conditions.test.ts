@@ -4,7 +4,7 @@
  * end with exit code 13 and not a word). No launcher runs tsx itself, so none can forget the flag.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -13,24 +13,52 @@ import { PLAIN_BUILDS, sourceRun } from '../scripts/tsx.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The files that start TypeScript from source: npm scripts, shell scripts, commands, the bench, test helpers, the docs. */
-const launchers = [
-  'package.json',
-  'scripts/scale-out-test.sh',
-  'scripts/commands.mjs',
-  'scripts/bench.ts',
-  'e2e/editor-staff.ts',
-  'tests/integration/backup.test.ts',
-  'README.md',
-  'docs/deploy.md',
-]
+/**
+ * Every file that could start TypeScript from source, found by walking the project's files (the
+ * top-level ones and every folder but dependencies, builds and data), so a new one cannot be missed:
+ * npm scripts, shell scripts, commands, the bench, test helpers and tests, CI, the docs. The one
+ * launcher that may run tsx itself, and this test (its examples), stand aside.
+ */
+const launchers = () =>
+  readdirSync(root, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isFile()
+        ? [entry.name]
+        : entry.isDirectory() && !notSource.has(entry.name)
+          ? readdirSync(path.join(root, entry.name), { recursive: true, encoding: 'utf8' }).map((file) => path.join(entry.name, file))
+          : [],
+    )
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        /\.(?:[cm]?[jt]sx?|sh|json|md)$|^(?:scripts|\.ci)\/[^./]+$/.test(file) &&
+        statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile(),
+    )
+    .filter((file) => !['scripts/tsx.mjs', 'tests/tsx-conditions.test.ts', 'package-lock.json'].includes(file))
+const notSource = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.e2e-data', 'data', 'media'])
 
-/** tsx named as a program to run: `npx tsx`, `.bin/tsx`, `'tsx', [`, an npm script `"tsx …"`, `tsx <file>.ts`. */
-const runsTsxItself = (text: string) => /\bnpx\s+tsx\b|\.bin\/tsx\b|['"]tsx['"]\s*,|":\s*"tsx\s|(?:^|[\s;&|(])tsx\s+\S+\.m?ts\b/m.test(text)
+/**
+ * tsx named as a program to run: `npx tsx`, `.bin/tsx`, `'tsx', ['--flag'` or `'tsx', 'file.ts'`, an
+ * npm script `"tsx …"`, `tsx <file>.ts`. (Naming the package, as in `['tsx', 'vitest/config']`, is no run.)
+ */
+const runsTsxItself = (text: string) =>
+  /\bnpx\s+tsx\b|\.bin\/tsx\b|['"]tsx['"]\s*,\s*['"](?:-|[^'"]+\.m?ts['"])|":\s*"tsx\s|(?:^|[\s;&|(])tsx\s+\S+\.m?ts\b/m.test(text)
 
 describe('running TypeScript from source', () => {
   it('goes through scripts/tsx.mjs in every launcher', () => {
-    expect(launchers.filter((launcher) => runsTsxItself(readFileSync(path.join(root, launcher), 'utf8')))).toEqual([])
+    const files = launchers()
+    // the walk sees the launchers it must (a walk that found nothing would pass)
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'scripts/scale-out-test.sh',
+        'scripts/bench.ts',
+        'README.md',
+        '.ci/run',
+        'tests/settings.test.ts',
+      ]),
+    )
+    expect(files.filter((file) => runsTsxItself(readFileSync(path.join(root, file), 'utf8')))).toEqual([])
   })
 
   it('would see a launcher that runs tsx itself (the check can fail)', () => {
@@ -42,6 +70,7 @@ describe('running TypeScript from source', () => {
     ])
       expect(runsTsxItself(text), text).toBe(true)
     expect(runsTsxItself('node scripts/tsx.mjs scripts/generate-types.ts')).toBe(false)
+    expect(runsTsxItself("developmentOnly(['tsx', 'vitest/config', 'pg'])")).toBe(false)
   })
 
   it('loads Lexical as its plain build', () => {
