@@ -15,15 +15,14 @@ import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { renderWithinBudget } from './server/renderBudget.mjs'
 import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
 import { logRequest } from './server/requestLog.mjs'
-import { serverLog } from './src/lib/log.mjs'
+import { requestLogger, serverLog } from './src/lib/log.mjs'
 import { metricsAddress } from './src/lib/settings.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
 const log = serverLog()
-// the request line holds no secret by construction (server/requestLog.mjs): written without redaction
-const requestLog = serverLog(undefined, { redact: false })
+const requestLog = requestLogger()
 
 // what no request handler caught: logged with its stack (the request's own errors: instrumentation's onRequestError)
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))

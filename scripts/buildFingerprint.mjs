@@ -11,6 +11,8 @@ const SOURCES = [
   'src',
   'public',
   'scripts',
+  // which of src/'s rules the build compiles for the server (scripts/serverModules.mjs)
+  'server/serverModuleFiles.mjs',
   'next.config.ts',
   'cache-handler.mjs',
   'postcss.config.mjs',

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { logRequest } from '../server/requestLog.mjs'
-import { loggedPath, serverLog } from '../src/lib/log.mjs'
+import { loggedPath, requestLogger, serverLog } from '../src/lib/log.mjs'
 
 import { sample } from './support/metrics'
 
@@ -17,7 +17,7 @@ const sink = new Writable({
   },
 })
 // as server.mjs writes the request line: without pino's redaction, so the line itself must hold no secret
-const log = serverLog(sink, { redact: false })
+const log = requestLogger(sink)
 
 let server: Server
 let base = ''
