@@ -91,6 +91,27 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.goto(localized(locale, '/search?keyword=nothing-matches'))
       await expect(page.getByTestId('finder-link')).toHaveAttribute('href', finder)
     })
+
+    test("a link to the finder opens it in place: Next's router gets the page's data without a round of redirects", async ({
+      page,
+      request,
+    }) => {
+      const finder = localized(locale, '/productFinder')
+      // the router's fetch, as a link's prefetch asks it (a redirect loop throws here)
+      const data = await request.get(finder, { headers: { RSC: '1' } })
+      expect(data.status()).toBe(200)
+      expect(data.headers()['content-type']).toContain('text/x-component')
+
+      const redirected: string[] = []
+      page.on('requestfailed', (failed) => {
+        if (/REDIRECT/i.test(failed.failure()?.errorText ?? '')) redirected.push(failed.url())
+      })
+      await page.goto(localized(locale, '/home'))
+      await page.getByTestId('finder-link').click()
+      await expect(page).toHaveURL(new RegExp(`${finder}$`))
+      await expect(page.locator('#main input[name="family"]').first()).toBeAttached()
+      expect(redirected).toEqual([])
+    })
   })
 }
 

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-import { serverModulePath } from '../scripts/serverModules.mjs'
 import { SECURITY_HEADERS } from '../src/lib/securityHeaders.mjs'
 import { siteLog } from '../src/lib/log.mjs'
+import { serverModulePath } from './serverModuleFiles.mjs'
 
 const compiled = serverModulePath('finderAddress')
 /** @type {((pathname: string, search: string) => string | null) | undefined} */
@@ -29,6 +29,10 @@ export function finderNoiseStep(finderRedirect) {
   if (!finderRedirect) return () => false
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    // Next's client router asking for the page's data (a link's prefetch or a navigation): its address
+    // is Next's to manage (it sends a fetch without its `_rsc` back to get one), and the proxy still
+    // tidies the finder's query for it; answering here sent the router round in redirects
+    if (request.headers.rsc !== undefined) return false
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
     if (queryAt < 0) return false

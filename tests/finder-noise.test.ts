@@ -75,6 +75,15 @@ describe('the finder with noise in its address, answered before Next', () => {
     expect(await response.text()).toBe('next')
   })
 
+  it("leaves Next's client router to Next: its fetches of the page's data, with or without its _rsc", async () => {
+    // a link to the finder prefetched on every page: a redirect without `_rsc` met Next's redirect back
+    // to it, and the browser gave up with too many redirects
+    for (const url of ['/productFinder?_rsc=kXRAxTxl4KLNtCLV', '/productFinder?size=abc&_rsc=1a2b', '/en/productFinder?_rsc=x'])
+      expect((await fetch(base + url, { headers: { RSC: '1' }, redirect: 'manual' })).status, url).toBe(200)
+    // and `_rsc` alone is no noise when a request comes without the header
+    expect((await ask('/productFinder?_rsc=kXRAxTxl4KLNtCLV')).status).toBe(200)
+  })
+
   it('leaves other methods to Next', async () => {
     expect((await ask('/productFinder?size=abc', 'POST')).status).toBe(200)
   })

@@ -4,6 +4,9 @@ import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, s
 import { pageParam } from './resultPages'
 import { isPressureUnit } from './specOptions'
 
+/** The query parameter Next's client router adds to its fetches of a page's data (`?_rsc=<hash>`). */
+const NEXT_ROUTER_PARAM = '_rsc'
+
 /** The finder's path in each language, exactly as the site map spells it. */
 const finderPaths = new Set(locales.map((locale) => localizedHref(locale, pages.productFinder.path)))
 
@@ -31,7 +34,8 @@ export function tidyFinderSearch(search: URLSearchParams): string | null {
   const seen = new Set<string>()
   const valuesSeen = new Map<string, number>()
   for (const [name, given] of search) {
-    if (given === '') continue
+    // Next's own: its client router's fetches carry it, and Next sends one without it back to get it
+    if (given === '' || name === NEXT_ROUTER_PARAM) continue
     const parts = given.split(',').map((part) => part.trim())
     const count = (valuesSeen.get(name) ?? 0) + parts.length
     valuesSeen.set(name, count)
