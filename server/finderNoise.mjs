@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
+import { isPageRequest } from '../src/lib/cacheRules.mjs'
 import { SECURITY_HEADERS } from '../src/lib/securityHeaders.mjs'
 import { siteLog } from '../src/lib/log.mjs'
 import { serverModulePath } from './serverModuleFiles.mjs'
@@ -29,15 +30,16 @@ export function finderNoiseStep(finderRedirect) {
   if (!finderRedirect) return () => false
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
-    // Next's client router asking for the page's data (a link's prefetch or a navigation): its address
-    // is Next's to manage (it sends a fetch without its `_rsc` back to get one), and the proxy still
-    // tidies the finder's query for it; answering here sent the router round in redirects
-    if (request.headers.rsc !== undefined) return false
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
     if (queryAt < 0) return false
     const location = finderRedirect(url.slice(0, queryAt), url.slice(queryAt + 1))
     if (location === null) return false
+    // only the page's HTML: Next's client router asking for the page's data (a link's prefetch, a
+    // navigation) has an address Next manages (it sends a fetch without its `_rsc` back to get one),
+    // and the proxy still tidies the finder's query for it; answering it here sent the router round
+    // in redirects
+    if (!isPageRequest(request)) return false
     response.writeHead(308, { ...headers, Location: location, 'Content-Length': 0 })
     response.end()
     return true

@@ -80,6 +80,10 @@ describe('the finder with noise in its address, answered before Next', () => {
     // to it, and the browser gave up with too many redirects
     for (const url of ['/productFinder?_rsc=kXRAxTxl4KLNtCLV', '/productFinder?size=abc&_rsc=1a2b', '/en/productFinder?_rsc=x'])
       expect((await fetch(base + url, { headers: { RSC: '1' }, redirect: 'manual' })).status, url).toBe(200)
+    // nor a prefetch named only by Next's other router headers
+    expect((await fetch(`${base}/productFinder?size=abc`, { headers: { 'Next-Router-Prefetch': '1' }, redirect: 'manual' })).status).toBe(
+      200,
+    )
     // and `_rsc` alone is no noise when a request comes without the header
     expect((await ask('/productFinder?_rsc=kXRAxTxl4KLNtCLV')).status).toBe(200)
   })
