@@ -29,16 +29,15 @@ const headers = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key
 export function finderNoiseStep(finderRedirect) {
   if (!finderRedirect) return () => false
   return (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const url = request.url ?? '/'
     const queryAt = url.indexOf('?')
     if (queryAt < 0) return false
     const location = finderRedirect(url.slice(0, queryAt), url.slice(queryAt + 1))
     if (location === null) return false
-    // only the page's HTML: Next's client router asking for the page's data (a link's prefetch, a
-    // navigation) has an address Next manages (it sends a fetch without its `_rsc` back to get one),
-    // and the proxy still tidies the finder's query for it; answering it here sent the router round
-    // in redirects
+    // only a GET or HEAD for the page's HTML: Next's client router asking for the page's data (a
+    // link's prefetch, a navigation, an address with `_rsc`) has an address Next manages (it sends a
+    // fetch without its `_rsc` back to get one), and the proxy, which sees the address without
+    // `_rsc`, still tidies the finder's query for it; answering it here sent the router round in redirects
     if (!isPageRequest(request)) return false
     response.writeHead(308, { ...headers, Location: location, 'Content-Length': 0 })
     response.end()

@@ -59,7 +59,7 @@ export default function proxy(request: NextRequest) {
   if (remembered) return privately(redirectTo(request, `${target}${path}`, 307))
 
   if (path === pages.productFinder.path) {
-    const tidy = finderRedirect(pathname, request.nextUrl.searchParams)
+    const tidy = finderRedirect(pathname, request.nextUrl.search.slice(1))
     if (tidy !== null) return NextResponse.redirect(new URL(tidy, request.nextUrl), 308)
     const unit = request.cookies.get(PRESSURE_UNIT_COOKIE)?.value
     if (!request.nextUrl.searchParams.has('unit') && isPressureUnit(unit) && unit !== DEFAULT_PRESSURE_UNIT) {

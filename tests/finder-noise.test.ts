@@ -84,7 +84,7 @@ describe('the finder with noise in its address, answered before Next', () => {
     expect((await fetch(`${base}/productFinder?size=abc`, { headers: { 'Next-Router-Prefetch': '1' }, redirect: 'manual' })).status).toBe(
       200,
     )
-    // and `_rsc` alone is no noise when a request comes without the header
+    // and an address with `_rsc` asks for the page's data even without the header
     expect((await ask('/productFinder?_rsc=kXRAxTxl4KLNtCLV')).status).toBe(200)
   })
 

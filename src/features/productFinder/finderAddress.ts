@@ -4,22 +4,19 @@ import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, s
 import { pageParam } from './resultPages'
 import { isPressureUnit } from './specOptions'
 
-/** The query parameter Next's client router adds to its fetches of a page's data (`?_rsc=<hash>`). */
-const NEXT_ROUTER_PARAM = '_rsc'
-
 /** The finder's path in each language, exactly as the site map spells it. */
 const finderPaths = new Set(locales.map((locale) => localizedHref(locale, pages.productFinder.path)))
 
 /**
- * Where a request for `pathname` with `search` is sent: the finder's own path with its query tidied
- * (below), or null when the path is not the finder's (in any language) or nothing needs tidying.
+ * Where a request for `pathname` with `search` (its query, without the `?`) is sent: the finder's
+ * own path with its query tidied (below), or null when the path is not the finder's (in any language) or nothing needs tidying.
  * The server answers this before Next renders anything (server/finderNoise.mjs); the proxy
  * (src/proxy.ts) asks the same for the development server, which has no such step.
  */
-export function finderRedirect(pathname: string, search: string | URLSearchParams): string | null {
+export function finderRedirect(pathname: string, search: string): string | null {
   if (!finderPaths.has(pathname)) return null
   // the query is read only for the finder's path (the server asks this for every request with one)
-  const tidy = tidyFinderSearch(typeof search === 'string' ? new URLSearchParams(search) : search)
+  const tidy = tidyFinderSearch(new URLSearchParams(search))
   return tidy === null ? null : `${pathname}${tidy}`
 }
 
@@ -34,8 +31,7 @@ export function tidyFinderSearch(search: URLSearchParams): string | null {
   const seen = new Set<string>()
   const valuesSeen = new Map<string, number>()
   for (const [name, given] of search) {
-    // Next's own: its client router's fetches carry it, and Next sends one without it back to get it
-    if (given === '' || name === NEXT_ROUTER_PARAM) continue
+    if (given === '') continue
     const parts = given.split(',').map((part) => part.trim())
     const count = (valuesSeen.get(name) ?? 0) + parts.length
     valuesSeen.set(name, count)
