@@ -10,6 +10,7 @@ import {
   DRAFT_MODE_COOKIE,
   LANGUAGE_COOKIE,
   MEMBER_COOKIE,
+  NGINX_MEMBER_COPIES,
   NOT_PAGE_SEGMENTS,
   PRESSURE_UNIT_COOKIE,
   READ_CALL_VARIES_BY,
@@ -92,6 +93,15 @@ map $content_length $read_call_body_large {
 # What a kept reply varies by: the call, its body, its language and what the same-origin check reads.
 map $scheme $read_call_cache_key {
     default "${readCallKey}";
+}
+
+# nginx keeps its own copies of the members' catalogue pages (site.conf's internal location
+# ${NGINX_MEMBER_COPIES.location}): every request but that copy's own fetch offers it to the app.
+# Volatile: read again after the app's X-Accel-Redirect, not kept from the request's first pass.
+map $uri $member_copies_offer {
+    volatile;
+    default ${NGINX_MEMBER_COPIES.offer};
+    ~^${regexEscaped(NGINX_MEMBER_COPIES.location)} '';
 }
 
 # What a copy varies by: the URL, the language cookie (a bare URL redirects by it), the pressure unit, the encoding class

@@ -5,7 +5,15 @@
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { copyVariant, isAnonymousRequest, isMemberCopyPath, isMemberRequest, isPageRequest } from '../src/lib/cacheRules.mjs'
+import {
+  copyVariant,
+  copyVariantValues,
+  isAnonymousRequest,
+  isMemberCopyPath,
+  isMemberRequest,
+  isPageRequest,
+  NGINX_MEMBER_COPIES,
+} from '../src/lib/cacheRules.mjs'
 import { isHtmlType } from './contentType.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
@@ -59,6 +67,27 @@ export function memberCopyKey(request) {
   const url = request.url ?? ''
   if (!isMemberRequest(request) || !isMemberCopyPath(url)) return undefined
   return `member ${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
+}
+
+/** What goes into the address of nginx's copy as it is: nothing nginx would decode or refuse. */
+const PLAIN_VALUE = /^[\w-]*$/
+const PLAIN_URL = /^\/[\w\-./?=&]*$/
+
+/**
+ * The address of nginx's own copy of a member's catalogue page (src/lib/cacheRules.mjs,
+ * NGINX_MEMBER_COPIES), when nginx offered to keep one for this request; otherwise undefined, and the
+ * app sends the page itself. nginx keys its copy by this address, which varies as the members' copy
+ * does (memberCopyKey): the encoding, the variant's cookies and the URL. A cookie or URL with
+ * anything nginx would decode gets no address, so two variants never share one.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function nginxMemberCopyAddress(request) {
+  if (request.headers[NGINX_MEMBER_COPIES.offerHeader] !== NGINX_MEMBER_COPIES.offer) return undefined
+  const url = request.url ?? ''
+  const variant = copyVariantValues(request)
+  if (!PLAIN_URL.test(url) || url.includes('..') || !variant.every((value) => PLAIN_VALUE.test(value))) return undefined
+  const parts = [pageEncoding(request) ?? 'identity', ...variant.map((value) => value || '-')]
+  return `${NGINX_MEMBER_COPIES.location}${parts.join('/')}${url}`
 }
 
 /**

@@ -10,7 +10,7 @@ import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
 
 import { policyFor } from './contentSecurityPolicy.mjs'
 import { pageEncoding } from './pageCompression.mjs'
-import { answerFromMicroCache, memberCopyKey, microCacheKey } from './pageMicroCache.mjs'
+import { answerFromMicroCache, memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageMicroCache.mjs'
 import { applySteps, applyStepsNow, HEAD_STEPS, STREAMED_ANSWER_STEPS, WHOLE_ANSWER_STEPS } from './responseSteps.mjs'
 import { isHtmlType } from './contentType.mjs'
 
@@ -52,7 +52,9 @@ export function answerFromCopy(request, response, facts) {
 }
 
 /**
- * Sends a copy: a member's only once the session is verified.
+ * Sends a copy: a member's only once the session is verified, and then by nginx from its own copy
+ * when nginx offered to keep one (the page's bytes then cross from the app to nginx once a second,
+ * not with every request).
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {import('./responseSteps.mjs').Facts} facts
@@ -62,7 +64,7 @@ export function answerFromCopy(request, response, facts) {
 function deliver(request, response, facts, copy) {
   if (!facts.member) return send(response, copy)
   return isMemberSession(memberTokenOf(request)).then(
-    (member) => member && send(response, copy),
+    (member) => member && (sendFromNginxCopy(request, response, copy) || send(response, copy)),
     (error) => {
       siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
       return false
@@ -91,6 +93,23 @@ function send(response, copy) {
   countMicroCacheHit()
   response.writeHead(copy.status, copy.headers)
   response.end(copy.status === 304 ? undefined : copy.body)
+  return true
+}
+
+/**
+ * Answers a verified member's page with the address of nginx's copy of it and no body (nginx sends
+ * the page: deploy/nginx/site.conf), when nginx offered one and the copy is a page: true. Otherwise
+ * false, and the copy goes out from here.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./responseSteps.mjs').Answer} copy
+ */
+function sendFromNginxCopy(request, response, copy) {
+  const address = copy.status === 200 ? nginxMemberCopyAddress(request) : undefined
+  if (address === undefined) return false
+  countMicroCacheHit()
+  response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0' })
+  response.end()
   return true
 }
 

@@ -108,3 +108,51 @@ describe("members' catalogue pages from the members' copy", () => {
     expect(rendered).toBe(5)
   })
 })
+
+describe("members' catalogue pages from nginx's copy", () => {
+  const offer = { 'x-member-copies': 'nginx' }
+  const getOffered = (path: string, cookie: string) =>
+    fetch(server.origin + path, { headers: { ...offer, cookie, 'accept-encoding': 'identity' }, redirect: 'manual' })
+
+  it("answers a verified member with the address of nginx's copy and no page, where nginx offers one", async () => {
+    // the first request renders (no copy yet) and sends the page itself
+    const first = await getOffered('/presysDetail?form=y74', 'member_token=token-a; NEXT_LOCALE=en; pressure_unit=torr')
+    expect(first.headers.get('x-accel-redirect')).toBeNull()
+    expect(await first.text()).toContain('in torr')
+    const hits = await sample('site_page_micro_cache_hits_total')
+    const second = await getOffered('/presysDetail?form=y74', 'member_token=token-b; NEXT_LOCALE=en; pressure_unit=torr')
+    expect(second.status).toBe(200)
+    expect(second.headers.get('x-accel-redirect')).toBe('/_member-copy/identity/en/torr/presysDetail?form=y74')
+    expect(await second.text()).toBe('')
+    expect(await sample('site_page_micro_cache_hits_total')).toBe(hits + 1)
+    // nginx's fetch of its copy comes without the offer: the page itself
+    const fetched = await fetch(server.origin + '/presysDetail?form=y74', {
+      headers: { cookie: 'member_token=token-b; NEXT_LOCALE=en; pressure_unit=torr', 'accept-encoding': 'identity' },
+    })
+    expect(await fetched.text()).toContain('in torr')
+    expect(rendered).toBe(1)
+  })
+
+  it('sends an ended session to the login page, and the page itself where the address would need decoding', async () => {
+    await getOffered('/VacuumValve1', 'member_token=token-a')
+    expect((await getOffered('/VacuumValve1', 'member_token=token-a')).headers.get('x-accel-redirect')).toBe(
+      '/_member-copy/identity/-/-/VacuumValve1',
+    )
+    expect((await getOffered('/VacuumValve1', 'member_token=forged')).status).toBe(307)
+    // a second request for each, so that the copy is there
+    for (const [path, cookie] of [
+      ['/VacuumValve1', 'member_token=token-a; pressure_unit=%2F..'],
+      ['/VacuumValve1?a=%2F', 'member_token=token-a'],
+    ]) {
+      await getOffered(path, cookie)
+      const odd = await getOffered(path, cookie)
+      expect(odd.status, cookie).toBe(200)
+      expect(odd.headers.get('x-accel-redirect'), cookie).toBeNull()
+    }
+    sessions.delete('token-a')
+    forgetVerifiedSession(hashToken('token-a'))
+    const ended = await getOffered('/VacuumValve1', 'member_token=token-a')
+    expect(ended.status).toBe(307)
+    expect(ended.headers.get('x-accel-redirect')).toBeNull()
+  })
+})

@@ -10,6 +10,7 @@ import { isMembersOnlyPath, membersOnlyPaths, READ_CALLS } from '@/lib/cacheRule
 import * as siteMap from '@/siteMap'
 
 import { GENERATED_FILE, nginxCacheRules } from '../scripts/nginxCacheRules.mjs'
+import { nginxMemberCopyAddress } from '../server/pageMicroCache.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const deployFile = (name: string) => readFileSync(path.join(root, 'deploy/nginx', name), 'utf8')
@@ -64,6 +65,24 @@ describe.runIf(hasNginx || process.env.CI)('nginx with the shipped page cache', 
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       return response.end(JSON.stringify({ code: 1, msg: 'ok', data: body }))
     }
+    if (url.includes('member-copy')) {
+      // a member's catalogue page as the app answers it (server/responsePipeline.mjs): to a live
+      // session with nginx's offer, the address of nginx's copy; without the offer, the page
+      const live = request.headers.cookie?.includes('member_token=live')
+      const address = live ? nginxMemberCopyAddress(request) : undefined
+      const kind = !live ? 'ended' : address ? 'offered' : 'page'
+      reachedApp.set(`${kind} ${url}`, (reachedApp.get(`${kind} ${url}`) ?? 0) + 1)
+      if (!live) {
+        response.writeHead(307, { location: '/login', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+        return response.end()
+      }
+      if (address) {
+        response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0' })
+        return response.end()
+      }
+      response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+      return response.end(`<p>members' page for ${request.headers.cookie}</p>`)
+    }
     if (url.includes('anonymous')) {
       // a members-only page to a visitor without a session: the login page, the same for all of them
       response.writeHead(307, { location: '/login', 'cache-control': 'public, max-age=0, s-maxage=5', vary: 'Cookie' })
@@ -110,6 +129,7 @@ http {
       proxy_pass http://127.0.0.1:${APP_PORT};
       include ${work}/page-cache.conf;
     }
+    ${memberCopies}
     ${apiLocation}
   }
 }
@@ -135,6 +155,14 @@ http {
   const apiLocation = /^ {2}location \/api\/ \{[\s\S]*?^ {2}\}/m
     .exec(deployFile('site.conf'))![0]
     .replace('http://site', `http://127.0.0.1:${APP_PORT}`)
+
+  // the shipped site file's offer to the app and its location of the members' copies, pointed at the stand-in
+  const memberCopies = [
+    /^ {2}proxy_set_header X-Member-Copies .*$/m.exec(deployFile('site.conf'))![0],
+    /^ {2}location \/_member-copy\/ \{[\s\S]*?^ {2}\}/m
+      .exec(deployFile('site.conf'))![0]
+      .replace('http://site', `http://127.0.0.1:${APP_PORT}`),
+  ].join('\n')
 
   /** How many of two calls in a row (POST `body` as JSON) reached the app. */
   async function callReachesApp(call: string, body: string, headers: Record<string, string> = {}) {
@@ -201,6 +229,33 @@ http {
     expect(await callReachesApp('user/sendCode', '{"mobile":"13800000000"}')).toBe(2)
     expect(await callReachesApp('index/search', JSON.stringify({ keyword: 'x'.repeat(12_000) }))).toBe(2)
     expect(await reachesApp('/api/index/index')).toBe(2)
+  })
+
+  it("sends a member's catalogue page from its own copy once the app has verified the session, and never to anyone else", async () => {
+    await startNginx(deployFile('cache-rules.generated.conf'))
+    const page = (url: string, cookie: string) => fetch(`http://127.0.0.1:${PROXY_PORT}${url}`, { headers: { cookie }, redirect: 'manual' })
+    const url = '/VacuumValve1?member-copy'
+    const first = await page(url, 'member_token=live-a; pressure_unit=torr')
+    const second = await page(url, 'member_token=live-b; pressure_unit=torr')
+    expect(first.status).toBe(200)
+    expect(await first.text()).toBe("<p>members' page for member_token=live-a; pressure_unit=torr</p>")
+    // the second member's session is checked (the offer reached the app), the page comes from nginx
+    expect(await second.text()).toBe(await (await page(url, 'member_token=live-c; pressure_unit=torr')).text())
+    expect(second.headers.get('x-cache-status')).toBe('HIT')
+    expect(second.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/)
+    expect(second.headers.get('x-accel-redirect')).toBeNull()
+    expect(reachedApp.get(`offered ${url}`)).toBe(3)
+    expect(reachedApp.get(`page ${url}`)).toBe(1)
+    // another pressure unit is another copy
+    expect(await (await page(url, 'member_token=live-a; pressure_unit=mbar')).text()).toContain('mbar')
+    expect(reachedApp.get(`page ${url}`)).toBe(2)
+    // an ended session gets the login page; the copies' location answers nobody from outside
+    const ended = await page(url, 'member_token=ended; pressure_unit=torr')
+    expect(ended.status).toBe(307)
+    expect(await ended.text()).not.toContain('members')
+    const direct = await page('/_member-copy/identity/-/torr/VacuumValve1?member-copy', 'member_token=ended')
+    expect(direct.status).toBe(404)
+    expect(await direct.text()).not.toContain("members' page")
   })
 
   it('a ninth valve type added to the site map is never kept, in either language', async () => {

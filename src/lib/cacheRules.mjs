@@ -195,9 +195,31 @@ export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ ...siteMap, 
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
 export function copyVariant(request) {
-  const cookie = String(request.headers.cookie ?? '')
-  return `${cookieValue(cookie, LANGUAGE_COOKIE) ?? ''} ${cookieValue(cookie, PRESSURE_UNIT_COOKIE) ?? ''}`
+  return copyVariantValues(request).join(' ')
 }
+
+/** The cookies a copy of a page varies by (copyVariant). */
+const COPY_VARIANT_COOKIES = [LANGUAGE_COOKIE, PRESSURE_UNIT_COOKIE]
+
+/**
+ * Their values in a request, in that order ('' for one not sent).
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export function copyVariantValues(request) {
+  const cookie = String(request.headers.cookie ?? '')
+  return COPY_VARIANT_COOKIES.map((name) => cookieValue(cookie, name) ?? '')
+}
+
+/**
+ * nginx's own copies of the members' catalogue pages (deploy/nginx/site.conf). The shipped nginx sends
+ * `offerHeader: nginx` to the app with the requests it could answer that way, and keeps the copies
+ * in an internal `location` (reachable only by the app's `X-Accel-Redirect`). The app then answers a
+ * member whose session it verified with that header and no page, and nginx sends the page from its
+ * copy. The copy's own fetch (the member's request, sent on to the app) goes without the offer, so
+ * the app answers it with the page after checking the session again. See
+ * docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
+ */
+export const NGINX_MEMBER_COPIES = { location: '/_member-copy/', offerHeader: 'x-member-copies', offer: 'nginx' }
 
 const MEMBER_COPY_PATHS = Symbol.for('site.memberCopyPaths')
 

@@ -155,11 +155,26 @@ async function memberFlow() {
     `a member's valve page on B: ${firstLoad.status}, then ${secondLoad.status} (age ${secondLoad.headers.get('age') ?? 'none'})`,
   )
 
+  // through nginx: once an instance holds the members' copy, it checks the session and nginx sends
+  // the page from its own copy (each instance renders the page once first)
+  const throughNginx: Response[] = []
+  for (let load = 0; load < 4; load++) throughNginx.push(await valvePage(SITE))
+  const nginxPages = await Promise.all(throughNginx.map((response) => response.text()))
+  const statuses = throughNginx.map((response) => `${response.status} ${response.headers.get('x-cache-status') ?? '-'}`)
+  check(
+    throughNginx.every((response) => response.status === 200) &&
+      nginxPages.every((page) => page.includes('</html>')) &&
+      throughNginx.some((response) => response.headers.get('x-cache-status') === 'HIT'),
+    `a member's valve page through nginx, four loads (status, nginx's cache): ${statuses.join(', ')}`,
+  )
+
   const logout = await api(A, '/api/user/logout', {}, token)
   const after = await api(B, '/api/product/download', { id: itemId }, token)
   check(logout.code === 1 && after.code === 401, `logout on A ends the session on B: B answers code ${after.code}`)
   const pageAfter = await valvePage(B)
   check(pageAfter.status === 307, `logout on A: B no longer believes the session it verified, the valve page answers ${pageAfter.status}`)
+  const nginxAfter = await valvePage(SITE)
+  check(nginxAfter.status === 307, `logout on A: nginx's members' copy is not sent either, the valve page answers ${nginxAfter.status}`)
   return { mobile, password, itemId }
 }
 
