@@ -72,8 +72,12 @@ export function CaptchaField({ onChange, widgetRef, describedBy, locale }: Captc
   useEffect(() => {
     if (!loaded) return
     // the focus that fetched the widget came before it listened for one (`auto="onfocus"`); the
-    // element gets its methods a moment after it is attached
-    const timer = setTimeout(() => void widgetRef.current?.verify())
+    // element gets its methods a moment after it is attached. A focus meanwhile may have started it:
+    // a second start would abort that one, and the widget then shows an error with no solution
+    const timer = setTimeout(() => {
+      const widget = widgetRef.current
+      if (widget?.getState() === 'unverified') void widget.verify()
+    })
     return () => clearTimeout(timer)
   }, [loaded, widgetRef])
 
