@@ -71,6 +71,8 @@ export function memberCopyKey(request) {
 
 /** What goes into the address of nginx's copy as it is: nothing nginx would decode or refuse. */
 const PLAIN_VALUE = /^[\w-]*$/
+/** A cookie not sent, in that address: no cookie's value can be this. */
+const NO_VALUE = '~'
 const PLAIN_URL = /^\/[\w\-./?=&]*$/
 
 /**
@@ -86,7 +88,7 @@ export function nginxMemberCopyAddress(request) {
   const url = request.url ?? ''
   const variant = copyVariantValues(request)
   if (!PLAIN_URL.test(url) || url.includes('..') || !variant.every((value) => PLAIN_VALUE.test(value))) return undefined
-  const parts = [pageEncoding(request) ?? 'identity', ...variant.map((value) => value || '-')]
+  const parts = [pageEncoding(request) ?? 'identity', ...variant.map((value) => value || NO_VALUE)]
   return `${NGINX_MEMBER_COPIES.location}${parts.join('/')}${url}`
 }
 

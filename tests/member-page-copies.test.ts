@@ -136,7 +136,12 @@ describe("members' catalogue pages from nginx's copy", () => {
   it('sends an ended session to the login page, and the page itself where the address would need decoding', async () => {
     await getOffered('/VacuumValve1', 'member_token=token-a')
     expect((await getOffered('/VacuumValve1', 'member_token=token-a')).headers.get('x-accel-redirect')).toBe(
-      '/_member-copy/identity/-/-/VacuumValve1',
+      '/_member-copy/identity/~/~/VacuumValve1',
+    )
+    // a cookie sent empty or as '-' is a variant of its own, never the one without the cookie
+    await getOffered('/VacuumValve1', 'member_token=token-a; pressure_unit=-')
+    expect((await getOffered('/VacuumValve1', 'member_token=token-a; pressure_unit=-')).headers.get('x-accel-redirect')).toBe(
+      '/_member-copy/identity/~/-/VacuumValve1',
     )
     expect((await getOffered('/VacuumValve1', 'member_token=forged')).status).toBe(307)
     // a second request for each, so that the copy is there

@@ -253,7 +253,7 @@ http {
     const ended = await page(url, 'member_token=ended; pressure_unit=torr')
     expect(ended.status).toBe(307)
     expect(await ended.text()).not.toContain('members')
-    const direct = await page('/_member-copy/identity/-/torr/VacuumValve1?member-copy', 'member_token=ended')
+    const direct = await page('/_member-copy/identity/~/torr/VacuumValve1?member-copy', 'member_token=ended')
     expect(direct.status).toBe(404)
     expect(await direct.text()).not.toContain("members' page")
   })
