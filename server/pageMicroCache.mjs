@@ -82,13 +82,14 @@ const PLAIN_URL = /^\/[\w\-./?=&]*$/
  * does (memberCopyKey): the encoding, the variant's cookies and the URL. A cookie or URL with
  * anything nginx would decode gets no address, so two variants never share one.
  * @param {import('node:http').IncomingMessage} request
+ * @param {'br' | 'gzip' | undefined} encoding what the page goes out in (the request's facts have it)
  */
-export function nginxMemberCopyAddress(request) {
+export function nginxMemberCopyAddress(request, encoding) {
   if (request.headers[NGINX_MEMBER_COPIES.offerHeader] !== NGINX_MEMBER_COPIES.offer) return undefined
   const url = request.url ?? ''
   const variant = copyVariantValues(request)
   if (!PLAIN_URL.test(url) || url.includes('..') || !variant.every((value) => PLAIN_VALUE.test(value))) return undefined
-  const parts = [pageEncoding(request) ?? 'identity', ...variant.map((value) => value || NO_VALUE)]
+  const parts = [encoding ?? 'identity', ...variant.map((value) => value || NO_VALUE)]
   return `${NGINX_MEMBER_COPIES.location}${parts.join('/')}${url}`
 }
 

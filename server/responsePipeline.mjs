@@ -64,7 +64,7 @@ export function answerFromCopy(request, response, facts) {
 function deliver(request, response, facts, copy) {
   if (!facts.member) return send(response, copy)
   return isMemberSession(memberTokenOf(request)).then(
-    (member) => member && (sendFromNginxCopy(request, response, copy) || send(response, copy)),
+    (member) => member && (sendFromNginxCopy(request, response, facts, copy) || send(response, copy)),
     (error) => {
       siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
       return false
@@ -102,10 +102,11 @@ function send(response, copy) {
  * false, and the copy goes out from here.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {import('./responseSteps.mjs').Facts} facts
  * @param {import('./responseSteps.mjs').Answer} copy
  */
-function sendFromNginxCopy(request, response, copy) {
-  const address = copy.status === 200 ? nginxMemberCopyAddress(request) : undefined
+function sendFromNginxCopy(request, response, facts, copy) {
+  const address = copy.status === 200 ? nginxMemberCopyAddress(request, facts.encoding) : undefined
   if (address === undefined) return false
   countMicroCacheHit()
   response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0' })

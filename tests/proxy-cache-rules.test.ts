@@ -10,6 +10,7 @@ import { isMembersOnlyPath, membersOnlyPaths, READ_CALLS } from '@/lib/cacheRule
 import * as siteMap from '@/siteMap'
 
 import { GENERATED_FILE, nginxCacheRules } from '../scripts/nginxCacheRules.mjs'
+import { pageEncoding } from '../server/pageCompression.mjs'
 import { nginxMemberCopyAddress } from '../server/pageMicroCache.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -69,7 +70,7 @@ describe.runIf(hasNginx || process.env.CI)('nginx with the shipped page cache', 
       // a member's catalogue page as the app answers it (server/responsePipeline.mjs): to a live
       // session with nginx's offer, the address of nginx's copy; without the offer, the page
       const live = request.headers.cookie?.includes('member_token=live')
-      const address = live ? nginxMemberCopyAddress(request) : undefined
+      const address = live ? nginxMemberCopyAddress(request, pageEncoding(request)) : undefined
       const kind = !live ? 'ended' : address ? 'offered' : 'page'
       reachedApp.set(`${kind} ${url}`, (reachedApp.get(`${kind} ${url}`) ?? 0) + 1)
       if (!live) {
