@@ -17,6 +17,17 @@ const config = [
       'next-env.d.ts',
     ],
   },
+  {
+    // the site's link fetches a page ahead on the visitor's intent, not whenever it is in view
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link' (it prefetches on intent)." }] },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { Carousel, type CarouselText } from '@/components/ui/Carousel'
 import { Img } from '@/components/ui/Img'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type React from 'react'
 import { Fragment } from 'react'
 import { getTranslations } from 'next-intl/server'

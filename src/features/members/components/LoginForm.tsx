@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/navigation'
 import { callApi } from '@/lib/apiClient'
 import { rememberMember } from '@/features/members/memberState'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { redirect } from 'next/navigation'
 
 import { DownloadButton } from '@/components/catalogue/DownloadButton'
