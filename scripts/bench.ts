@@ -318,6 +318,7 @@ async function lighthouse(page: string) {
       .map((ref) => ref.id),
   )
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
+  const seen = report.audits.metrics?.details?.items?.[0]
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -328,8 +329,8 @@ async function lighthouse(page: string) {
     // what the local browser saw, before Lighthouse's simulation: on a loaded two-core machine the
     // first paint can come about a second after the HTML was parsed, with or without the page's
     // scripts and styles, and the simulation then counts every script before it
-    seenFirstPaint: (report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN) / 1000,
-    seenParsed: (report.audits.metrics?.details?.items?.[0]?.observedDomContentLoaded ?? NaN) / 1000,
+    seenFirstPaint: (seen?.observedFirstContentfulPaint ?? NaN) / 1000,
+    seenParsed: (seen?.observedDomContentLoaded ?? NaN) / 1000,
     failing,
   }
 }

@@ -1,8 +1,9 @@
 // The bench's second table: what the requests that miss the cached public pages cost, each as a
 // share of cached `/home` through the shipped nginx measured just before it (so the shares hold on
 // any machine, and on one whose speed drifts). Every request goes through that nginx, as on the
-// live site: it keeps what is public and passes the rest to the app. Refused answers (a rate limit, an error) are counted beside each
-// figure, so a limit that answers instead of the page cannot pass for speed.
+// live site: it keeps what is public and passes the rest to the app. Refused answers (a rate
+// limit, an error) are counted beside each figure, so a limit that answers instead of the page
+// cannot pass for speed.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -23,22 +23,20 @@ export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }
   const router = useRouter()
   const { href } = props
   const ahead = prefetch !== false && isSitePath(href) ? () => router.prefetch(href) : undefined
+  // the caller's own handler first, then the fetch ahead
+  const andAhead =
+    <Event,>(own?: (event: Event) => void) =>
+    (event: Event) => {
+      own?.(event)
+      ahead?.()
+    }
   return (
     <NextLink
       {...props}
       prefetch={false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event)
-        ahead?.()
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event)
-        ahead?.()
-      }}
-      onFocus={(event) => {
-        onFocus?.(event)
-        ahead?.()
-      }}
+      onMouseEnter={andAhead(onMouseEnter)}
+      onTouchStart={andAhead(onTouchStart)}
+      onFocus={andAhead(onFocus)}
     />
   )
 }
