@@ -16,7 +16,7 @@ import { renderWithinBudget } from './server/renderBudget.mjs'
 import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
 import { logRequest } from './server/requestLog.mjs'
 import { requestLogger, serverLog } from './src/lib/log.mjs'
-import { metricsAddress } from './src/lib/settings.mjs'
+import { metricsAddress, settingsWarnings } from './src/lib/settings.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -92,6 +92,7 @@ process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 
 const metricsAt = metricsAddress()
+for (const warning of settingsWarnings(process.env)) log.warn(warning)
 server.listen(port, hostname, () => {
   log.info(`Ready on http://${hostname}:${port}`)
   // after the site's own port is taken: the figures never keep the site from serving

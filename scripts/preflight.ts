@@ -6,12 +6,10 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 
 import { assertBucketReachable, s3Settings } from '../src/lib/objectStorage.server'
+import { maskCredentials } from '../src/lib/settings.mjs'
 
 const reason = (error: unknown) =>
   error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error)
-
-/** The URL without its password, for messages. */
-const shown = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
 
 async function checkPostgres(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
@@ -20,7 +18,7 @@ async function checkPostgres(url: string): Promise<string | null> {
     await client.query('select 1')
     return null
   } catch (error) {
-    return `DATABASE_URL: cannot reach PostgreSQL at ${shown(url)} (${reason(error)})`
+    return `DATABASE_URL: cannot reach PostgreSQL at ${url} (${reason(error)})`
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -34,7 +32,7 @@ async function checkRedis(url: string): Promise<string | null> {
     await client.ping()
     return null
   } catch (error) {
-    return `REDIS_URL: cannot reach Redis at ${shown(url)} (${reason(error)})`
+    return `REDIS_URL: cannot reach Redis at ${url} (${reason(error)})`
   } finally {
     if (client.isOpen) await client.close().catch(() => undefined)
   }
@@ -63,6 +61,7 @@ export async function checkServices(): Promise<void> {
     ])
   ).filter((failure): failure is string => Boolean(failure))
   if (failures.length === 0) return
-  for (const failure of failures) console.error(failure)
+  // the driver's own message may repeat the address too
+  for (const failure of failures) console.error(maskCredentials(failure))
   process.exit(1)
 }

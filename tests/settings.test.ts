@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { sourceRun } from '../scripts/tsx.mjs'
-import { metricsAddress, settingsProblem } from '../src/lib/settings.mjs'
+import { maskCredentials, metricsAddress, settingsProblem, settingsWarnings } from '../src/lib/settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const secret = 'a'.repeat(64)
@@ -132,6 +132,17 @@ describe('the settings checked at start', () => {
   it('never print a secret they refuse', () => {
     expect(settingsProblem({ PAYLOAD_SECRET: 'tiny-secret' })).not.toContain('tiny-secret')
   })
+
+  it('never print the password of an address they refuse or name', () => {
+    expect(settingsProblem({ DATABASE_URL: 'mysql://site:db-pass@db.internal/site' })).toBe(
+      'DATABASE_URL: expected file:<path> (SQLite) or postgres://user:password@host/database, got "mysql://site:***@db.internal/site"',
+    )
+    expect(settingsProblem({ REDIS_URL: 'http://:cache-pass@cache.internal:6379' })).toMatch(/got "http:\/\/:\*\*\*@cache\.internal:6379"$/)
+    expect(settingsProblem({ DATABASE_URL: 'postgres://site:p@ss/word@db.internal/site' })).not.toMatch(/p@ss|word/)
+    expect(maskCredentials('at postgres://site:a@db/x and redis://:b@cache:6379 (redis://cache:6379)')).toBe(
+      'at postgres://site:***@db/x and redis://:***@cache:6379 (redis://cache:6379)',
+    )
+  })
 })
 
 describe('where the metrics are served', () => {
@@ -141,6 +152,17 @@ describe('where the metrics are served', () => {
     expect(metricsAddress({ NODE_ENV: 'production', METRICS_PORT: '0' })).toBeNull()
     expect(metricsAddress({ METRICS_PORT: '9101', METRICS_HOST: '10.0.0.5' })).toEqual({ port: 9101, host: '10.0.0.5' })
     expect(settingsProblem({ NODE_ENV: 'production', METRICS_PORT: '9101', METRICS_HOST: '::1' })).toBeNull()
+  })
+
+  it('warn at start when they listen beyond loopback, where GET /metrics answers anyone', () => {
+    expect(settingsWarnings({ NODE_ENV: 'production' })).toEqual([])
+    expect(settingsWarnings({ NODE_ENV: 'production', METRICS_HOST: '::1' })).toEqual([])
+    expect(settingsWarnings({ NODE_ENV: 'production', METRICS_HOST: 'localhost' })).toEqual([])
+    expect(settingsWarnings({ NODE_ENV: 'production', METRICS_HOST: '0.0.0.0', METRICS_PORT: '0' })).toEqual([])
+    for (const host of ['0.0.0.0', '10.0.0.5', '::', 'metrics.internal'])
+      expect(settingsWarnings({ NODE_ENV: 'production', METRICS_HOST: host })).toEqual([
+        expect.stringMatching(new RegExp(`^METRICS_HOST: .*${host.replace(/\./g, '\\.')}.*no authentication`)),
+      ])
   })
 })
 

@@ -194,8 +194,39 @@ function combinationProblem(env) {
 }
 
 /**
+ * `text` with the password of every address in it hidden (`postgres://site:***@db/site`): a
+ * settings line goes to the terminal and the service manager's journal.
+ * @param {string} text
+ */
+export function maskCredentials(text) {
+  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/"]*):[^\s"]*@/gi, '$1:***@')
+}
+
+/** @param {string} host */
+function isLoopback(host) {
+  const address = normalizeAddress(host)
+  return address === 'localhost' || address === '::1' || (isIP(address) === 4 && address.startsWith('127.'))
+}
+
+/**
+ * What the settings in `env` allow but the operator should know, one line each; the server logs
+ * them as warnings at start.
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function settingsWarnings(env) {
+  const warnings = []
+  const metrics = metricsAddress(env)
+  if (metrics && !isLoopback(metrics.host))
+    warnings.push(
+      `METRICS_HOST: the metrics listen on ${metrics.host}, not only on loopback, and GET /metrics has no authentication: firewall port ${metrics.port} so that only Prometheus reaches it`,
+    )
+  return warnings
+}
+
+/**
  * The first problem of the settings in `env`, as one line naming the variable and what it expects;
- * null when they are all right.
+ * null when they are all right. A value it repeats has the passwords of its addresses hidden.
  * @param {Env} env
  * @returns {string | null}
  */
@@ -206,7 +237,7 @@ export function settingsProblem(env) {
     const checked = rule.safeParse(value)
     if (!checked.success) {
       const secret = /SECRET|PASSWORD/.test(name)
-      return `${name}: expected ${checked.error.issues[0]?.message ?? 'another value'}${secret ? '' : `, got "${value}"`}`
+      return `${name}: expected ${checked.error.issues[0]?.message ?? 'another value'}${secret ? '' : `, got "${maskCredentials(value)}"`}`
     }
   }
   // the gateway's own settings (account, signature, templates), src/services/sms/settings.mjs
