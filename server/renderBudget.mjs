@@ -4,7 +4,7 @@
 // queue of more waits its turn, and beyond that the address is told to come back (503, Retry-After)
 // in a few microseconds, without a render. Copies (server/pageMicroCache.mjs) and the build's assets
 // never count. See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
-import { clientAddress } from '../src/lib/clientAddress.mjs'
+import { addressGroup, clientAddress } from '../src/lib/clientAddress.mjs'
 import { countRenderRefusal } from '../src/lib/metrics.mjs'
 
 /** Renders of one address that run at once. */
@@ -37,8 +37,10 @@ const headerReader = (request) => ({ headers: { get: (/** @type {string} */ name
  */
 export function renderWithinBudget(request, response, render) {
   if (!RUNNING || costsNoRender(request.url ?? '')) return render()
-  const address = clientAddress(headerReader(request))
-  if (isLoopback(address)) return render()
+  const client = clientAddress(headerReader(request))
+  if (isLoopback(client)) return render()
+  // an IPv6 client by its /64, as the rate limits count it
+  const address = addressGroup(client)
   const budget = addresses.get(address) ?? { running: 0, waiting: [] }
   addresses.set(address, budget)
   const start = () => {

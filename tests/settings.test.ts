@@ -79,6 +79,16 @@ const refused: [string, Record<string, string>, RegExp][] = [
     { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1', SMS_PROVIDER: 'outbox' },
     /^\[settings\] SITE_URL: required behind a proxy/,
   ],
+  [
+    'a hop count while the server listens on every interface',
+    { TRUST_PROXY: '1' },
+    /^\[settings\] TRUST_PROXY: a hop count believes X-Forwarded-For from any peer, and the server listens on 0\.0\.0\.0 \(HOSTNAME_BIND\)/,
+  ],
+  [
+    'a hop count with a public bind address',
+    { TRUST_PROXY: '2', HOSTNAME_BIND: '::' },
+    /^\[settings\] TRUST_PROXY: a hop count believes X-Forwarded-For from any peer, and the server listens on :: \(HOSTNAME_BIND\)/,
+  ],
   ['a short PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }, /^\[settings\] PAYLOAD_SECRET: expected at least 32 characters[^"]*$/],
   [
     'a retry count of the enquiry mail that is no number',
@@ -123,6 +133,11 @@ describe('the settings checked at start', () => {
         OUTBOX_KEEP_DAYS: '7',
       }),
     ).toBeNull()
+  })
+
+  it('accept a hop count when the server listens on loopback only, behind a proxy on the same machine', () => {
+    expect(settingsProblem({ TRUST_PROXY: '1', HOSTNAME_BIND: '127.0.0.1' })).toBeNull()
+    expect(settingsProblem({ TRUST_PROXY: '1', HOSTNAME_BIND: '::1' })).toBeNull()
   })
 
   it.each(refused)('refuse %s with one line naming the variable', (_case, env, line) => {

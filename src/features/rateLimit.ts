@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/ruleValues'
+import { addressGroup } from '@/lib/clientAddress.mjs'
 import { runSql, sql } from '@/lib/db/sql'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'
 
@@ -27,7 +28,8 @@ interface RateLimitState {
   retryAfterMs: number
 }
 
-const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`.slice(0, 190)
+// a client address in a subject (alone, or `email|address`) counts as its group: an IPv6 client by its /64
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject.split('|').map(addressGroup).join('|')}`.slice(0, 190)
 
 function stateOf(limit: RateLimit, row: unknown): RateLimitState {
   // SQLite returns text and numbers, PostgreSQL numeric strings and Date objects

@@ -82,3 +82,25 @@ export function peerIsTrustedProxy(socketAddress, trust = configuredTrust()) {
   if (trust.kind === 'hops') return trust.hops > 0
   return isTrusted(trust, normalizeAddress(socketAddress))
 }
+
+/**
+ * What the per-address limits count an address as: an IPv4 address itself, an IPv6 address by its
+ * /64 (`2001:db8:1:2::/64`), the least a provider gives one customer, who could otherwise take a
+ * fresh address from it for every request.
+ * @param {string} address @returns {string}
+ */
+export function addressGroup(address) {
+  const plain = address.replace(/%.*$/, '')
+  if (isIP(plain) !== 6) return address
+  const groupsIn = (/** @type {string} */ part) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []
+  const [head, tail] = plain.split('::')
+  const groups =
+    tail === undefined
+      ? groupsIn(head)
+      : [...groupsIn(head), ...Array(8 - groupsIn(head).length - groupsIn(tail).length).fill('0'), ...groupsIn(tail)]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
+}

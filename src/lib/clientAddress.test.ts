@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, normalizeAddress, parseTrustProxy } from '@/lib/clientAddress.mjs'
+import { addressGroup, clientAddress, normalizeAddress, parseTrustProxy } from '@/lib/clientAddress.mjs'
 
 const call = (headers: Record<string, string>) => new Request('http://site.test/api/user/login', { method: 'POST', headers })
 
@@ -47,5 +47,19 @@ describe('clientAddress', () => {
 
   it('refuses a TRUST_PROXY it cannot read', () => {
     expect(() => parseTrustProxy('proxy.example')).toThrow(/proxy\.example/)
+  })
+})
+
+describe('addressGroup', () => {
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address', () => {
+    expect(addressGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(addressGroup('2001:0db8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64')
+    expect(addressGroup('2001:db8::7')).toBe('2001:db8:0:0::/64')
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64')
+    expect(addressGroup('64:ff9b:1:2::192.0.2.1')).toBe('64:ff9b:1:2::/64')
+    expect(addressGroup('198.51.100.20')).toBe('198.51.100.20')
+    expect(addressGroup('13912345678')).toBe('13912345678')
+    expect(addressGroup('unknown')).toBe('unknown')
   })
 })

@@ -188,6 +188,9 @@ function combinationProblem(env) {
   const deployed = env.NODE_ENV === 'production' && (shared.length > 0 || present(env.TRUST_PROXY) || present(env.SITE_URL))
   if (deployed && !present(env.SMS_PROVIDER))
     return 'SMS_PROVIDER: choose the SMS gateway of this deployment explicitly: aliyun, tencent, or outbox (codes written to a file, nobody receives them)'
+  const bind = present(env.HOSTNAME_BIND) ? String(env.HOSTNAME_BIND).trim() : '0.0.0.0'
+  if (parseTrustProxy(env.TRUST_PROXY).kind === 'hops' && !isLoopback(bind))
+    return `TRUST_PROXY: a hop count believes X-Forwarded-For from any peer, and the server listens on ${bind} (HOSTNAME_BIND), so any client could choose its address; name the proxy instead (its address, a CIDR range or "loopback"), or set HOSTNAME_BIND=127.0.0.1`
   if (env.NODE_ENV === 'production' && present(env.TRUST_PROXY) && !present(env.SITE_URL))
     return 'SITE_URL: required behind a proxy (TRUST_PROXY is set): the public address for links in mails, the sitemap and canonical URLs, e.g. https://www.example.com'
   return null

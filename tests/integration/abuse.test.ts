@@ -97,6 +97,20 @@ describe('an attacker forging X-Forwarded-For', () => {
     expect(enquiries.at(-1)).toBe(0)
   })
 
+  it('is one client for the login limit across the addresses of one IPv6 /64', async () => {
+    vi.stubEnv('TRUST_PROXY', '')
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+    const replies = []
+    for (let i = 0; i < rateLimits.loginFailuresPerAddress.limit + 1; i++) {
+      const address = `${prefix}:${(i + 1).toString(16)}::${(i + 7).toString(16)}`
+      replies.push((await call(login, { mobile: freshMobile(), password: 'wrong123' }, { address })).body.msg)
+    }
+    expect(replies.slice(0, -1).every((msg) => msg === '手机号或密码错误')).toBe(true)
+    expect(replies.at(-1)).toMatch(/^尝试次数过多/)
+    const neighbour = `${prefix.replace(/:[0-9a-f]+$/, ':ffff')}::1`
+    expect((await call(login, { mobile: freshMobile(), password: 'wrong123' }, { address: neighbour })).body.msg).toBe('手机号或密码错误')
+  })
+
   it('is believed only from a proxy named in TRUST_PROXY', async () => {
     vi.stubEnv('TRUST_PROXY', '192.0.2.10')
     const mobile = await registeredMember()
