@@ -158,8 +158,48 @@ describe('someone probing which numbers are registered', () => {
     const mobile = freshMobile()
     const perNumber = []
     for (let i = 0; i < rateLimits.mobileLookupsPerMobile.limit + 1; i++)
-      perNumber.push((await call(forgetPwd, probeBody(mobile), { address: freshAddress() })).body.msg)
+      perNumber.push((await call(sendCode, probeBody(mobile), { address: freshAddress() })).body.msg)
     expect(perNumber.at(-1)).toMatch(/^操作过于频繁/)
+  })
+})
+
+describe("someone guessing reset codes for another's number", () => {
+  it("spends none of that number's limits while no code was sent to it: its owner still gets a code and resets", async () => {
+    const mobile = await registeredMember('before12')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    const guesses = []
+    for (let i = 0; i < rateLimits.mobileLookupsPerMobile.limit + 2; i++)
+      guesses.push((await call(forgetPwd, probeBody(mobile), { address: freshAddress() })).body.msg)
+    expect(new Set(guesses)).toEqual(new Set(['请先获取验证码']))
+
+    const owner = freshAddress()
+    expect((await call(sendCode, { mobile, purpose: 'reset' }, { address: owner })).body.code).toBe(1)
+    const reset = { ...probeBody(mobile), code: await lastSmsCode(mobile), password: 'after123', repassword: 'after123' }
+    expect((await call(forgetPwd, reset, { address: owner })).body).toMatchObject({ code: 1 })
+  })
+
+  it("spends the number's limits once a code was sent, and the address's always", async () => {
+    const mobile = await registeredMember()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    expect((await call(sendCode, { mobile, purpose: 'reset' }, { address: freshAddress() })).body.code).toBe(1)
+    const lookupsOfNumber = async () =>
+      (await payload.find({ collection: 'rate-limits', where: { key: { equals: `lookup:mobile:${mobile}` } }, overrideAccess: true }))
+        .docs[0]?.points
+    const before = await lookupsOfNumber()
+    const wrong = { ...probeBody(mobile), code: String((Number(await lastSmsCode(mobile)) + 1) % 1_000_000).padStart(6, '0') }
+    const guesses = []
+    for (let i = 0; i < 6; i++) guesses.push((await call(forgetPwd, wrong, { address: freshAddress() })).body.msg)
+    expect(guesses).toEqual([...Array(4).fill('验证码错误'), '验证码错误次数过多，请重新获取', '请先获取验证码'])
+    // the five guesses while the code waited; none after it was void
+    expect(await lookupsOfNumber()).toBe(Number(before) + 5)
+
+    const address = freshAddress()
+    const fromOne = []
+    for (let i = 0; i < rateLimits.mobileLookupsPerAddress.limit + 1; i++)
+      fromOne.push((await call(forgetPwd, probeBody(freshMobile()), { address })).body.msg)
+    expect(fromOne.at(-1)).toMatch(/^操作过于频繁/)
   })
 })
 

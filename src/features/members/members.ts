@@ -1,9 +1,9 @@
 import { AuthenticationError, type Payload, ValidationError } from 'payload'
 
 import { createMemberSession, endAllMemberSessions } from './sessions'
-import { countMobileLookup } from './mobileLookups'
+import { countLookupFromAddress, countLookupOfNumber, countMobileLookup } from './mobileLookups'
 import type { Registration } from './rules'
-import { redeemVerificationCode } from './smsCodes'
+import { hasOutstandingCode, redeemVerificationCode } from './smsCodes'
 import { refuse, type Outcome } from '@/lib/outcome'
 import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 import type { Member } from '@/payload-types'
@@ -101,8 +101,12 @@ export async function resetMemberPassword(
   { mobile, code, password }: { mobile: string; code: string; password: string },
   { ip }: { ip: string },
 ): Promise<Opened> {
-  const counted = await countMobileLookup(payload, mobile, ip)
-  if (!counted.ok) return counted
+  const fromAddress = await countLookupFromAddress(payload, ip)
+  if (!fromAddress.ok) return fromAddress
+  // no code waits for the number: no guess can be right, and its owner keeps the hour's look-ups
+  if (!(await hasOutstandingCode(payload, mobile, 'reset'))) return refuse('member.codeMissing')
+  const ofNumber = await countLookupOfNumber(payload, mobile)
+  if (!ofNumber.ok) return ofNumber
   const checked = await redeemVerificationCode(payload, { mobile, purpose: 'reset', code })
   if (!checked.ok) return checked
   const found = await memberByMobile(payload, mobile)

@@ -88,6 +88,25 @@ export async function sendVerificationCode(
 }
 
 /**
+ * Whether a code for `purpose` waits for `mobile`: sent, not used, not expired and not void after
+ * too many wrong guesses. A guess at a number with none cannot be right, and must not spend the
+ * number's own limits.
+ */
+export async function hasOutstandingCode(payload: Payload, mobile: string, purpose: CodePurpose): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'sms-codes',
+    where: {
+      mobile: { equals: mobile },
+      purpose: { equals: purpose },
+      usedAt: { exists: false },
+      expiresAt: { greater_than: new Date().toISOString() },
+      attempts: { less_than: MAX_WRONG_TRIES },
+    },
+  })
+  return totalDocs > 0
+}
+
+/**
  * Checks the latest code sent to `mobile` for `purpose` and uses it up when it matches. A wrong
  * guess counts; after five the code is void. Concurrent guesses may each count once, which only
  * makes the limit stricter.
