@@ -46,6 +46,16 @@ describe('search suggestions', () => {
     expect(titles('zh', 'zkf')).toContain('真空阀门')
   })
 
+  it('rank the names where the initials spell a whole word first: cbf finds the gate valves (插板阀) before 软抽摆阀', () => {
+    const gateValves = ['MGV/AGV 系列插板阀', '真空插板阀', '高真空插板阀', 'Y73 阀盖式插板阀', 'Y78 超高真空插板阀']
+    for (const keyword of ['cbf', 'cb']) {
+      const found = titles('zh', keyword)
+      expect(found.slice(0, gateValves.length).sort()).toEqual([...gateValves].sort())
+      expect(found).toContain('Y76 软抽摆阀')
+    }
+    expect(titles('zh', 'zkcbf')[0]).toBe('真空插板阀')
+  })
+
   it('forgive a typo in a longer English word and complete a word being typed', () => {
     expect(titles('en', 'buterfly')).toContain('Butterfly Control Valve')
     expect(titles('en', 'thrott')).toEqual(expect.arrayContaining(['Throttle Valve', 'Throttle Valve Controller', 'Dual Throttle Valve']))

@@ -32,6 +32,8 @@ interface SuggestionDocument extends Suggestion {
   otherTitle: string
   /** pinyin initials of every Chinese stretch of the title, from each of its characters on (真空阀 → zkf kf) */
   initials: string
+  /** pinyin initials of the title's whole words: each Chinese stretch, and each term of the site's vocabulary in it (真空插板阀 → zkcbf cbf) */
+  wordInitials: string
 }
 
 export type SuggestionIndex = MiniSearch<SuggestionDocument>
@@ -60,13 +62,33 @@ function tokensOf(text: string, forQuery: boolean): string[] {
   return tokens
 }
 
+const hanRunsOf = (text: string) => text.match(/\p{Script=Han}+/gu) ?? []
+const lettersOf = (run: string) => pinyin(run, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase()
+
 function initialsOf(title: string): string {
   const suffixes: string[] = []
-  for (const run of title.match(/\p{Script=Han}+/gu) ?? []) {
-    const letters = pinyin(run, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase()
+  for (const letters of hanRunsOf(title).map(lettersOf)) {
     for (let i = 0; i + 1 < letters.length; i++) suffixes.push(letters.slice(i))
   }
   return suffixes.join(' ')
+}
+
+/**
+ * Chinese writes no spaces, so where a word ends inside a stretch is known only for the terms the
+ * site itself names (a menu group's 插板阀, a product's keywords): the initials of a query that spell
+ * such a term, or a whole stretch, find it before the names where they span two words (cbf: 真空插板阀
+ * before 软抽摆阀, whose 抽摆阀 is no word).
+ */
+function wordInitialsOf(title: string, vocabulary: readonly string[]): string {
+  const runs = hanRunsOf(title).filter((run) => [...run].length > 1)
+  const words = [...runs, ...vocabulary.filter((term) => runs.some((run) => run !== term && run.includes(term)))]
+  return [...new Set(words.map(lettersOf))].join(' ')
+}
+
+/** The Chinese terms the site names, each a word wherever it stands in a title. */
+function vocabularyOf(names: SiteNames): string[] {
+  const terms = [...Object.values(names.menuLabels).map((label) => label.zh), ...productTargets.flatMap((target) => target.keywords)]
+  return [...new Set(terms.filter((term) => /^\p{Script=Han}{2,}$/u.test(term)))]
 }
 
 /** Latin words of four letters or more forgive one typo (`buterfly`); model numbers and Chinese do not. */
@@ -77,13 +99,14 @@ const kindWeight: Record<SuggestionKind, number> = { product: 1.5, page: 1.2, ne
 /** The search index of one language's suggestions, built once per change of the content. */
 export function buildSuggestionIndex(documents: readonly SuggestionDocument[]): SuggestionIndex {
   const index = new MiniSearch<SuggestionDocument>({
-    fields: ['title', 'aliases', 'otherTitle', 'initials'],
+    fields: ['title', 'aliases', 'otherTitle', 'initials', 'wordInitials'],
     storeFields: ['title', 'kind', 'path'],
     tokenize: (text) => tokensOf(text, false),
     processTerm: (term) => term,
     searchOptions: {
       tokenize: (text) => tokensOf(text, true).slice(0, QUERY_TOKENS_MAX),
-      boost: { title: 3, aliases: 3, otherTitle: 1, initials: 1 },
+      // initials that spell a whole word count above those that only run across words
+      boost: { title: 3, aliases: 3, otherTitle: 1, initials: 1, wordInitials: 2 },
       prefix: true,
       fuzzy: fuzziness,
       // a word typed whole outranks the longer words it begins (y70 → Y70 before Y70-3)
@@ -137,11 +160,13 @@ function aliasesOf(href: string): string {
 
 /** The documents of one language's index: the catalogue's products, the site's pages and the news. */
 export function suggestionDocuments(locale: Locale, sources: SuggestionSources): SuggestionDocument[] {
+  const vocabulary = vocabularyOf(sources.names)
   const document = (kind: SuggestionKind, path: string, name: Bilingual, aliases = ''): SuggestionDocument => {
     const title = nameIn(name, locale)
     // initials help with a name of a few characters; the initials of a news headline would match at random
     const initials = kind === 'news' ? '' : initialsOf(title)
-    return { id: `${kind}:${path}`, kind, path, title, aliases, otherTitle: name[otherLocale(locale)], initials }
+    const wordInitials = kind === 'news' ? '' : wordInitialsOf(title, vocabulary)
+    return { id: `${kind}:${path}`, kind, path, title, aliases, otherTitle: name[otherLocale(locale)], initials, wordInitials }
   }
   const products = sources.products.map((product) => document('product', product.href, product.title, aliasesOf(product.href)))
   const sitePages = (Object.keys(pages) as (keyof typeof pages)[])
