@@ -139,12 +139,16 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       // the data rights are one link away
       await expect(page.getByRole('link', { name: t.data.link })).toHaveAttribute('href', localized(locale, '/memberData'))
 
-      // the mobile number changes with the code sent to the new number
+      // the mobile number changes with the code sent to the new number and the current password
       const mobile = newMobile()
       await page.locator('#account-mobile').fill(mobile)
       await page.locator('section[aria-labelledby="account-profile"]').getByTestId('get-code').click()
       await expect(toast(page, member[locale].code.sent)).toBeVisible()
       await page.locator('#account-code').fill(await smsCodeFor(mobile, 'changeMobile'))
+      await page.locator('#account-password').fill('wrong123')
+      await page.getByRole('button', { name: t.mobile.submit }).click()
+      await expect(toast(page, api[locale].member.passwordWrong)).toBeVisible()
+      await page.locator('#account-password').fill(registered.password)
       await page.getByRole('button', { name: t.mobile.submit }).click()
       await expect(toast(page, api[locale].member.mobileChanged)).toBeVisible()
       await expect(page.getByTestId('account-mobile-now')).toContainText(mobile)

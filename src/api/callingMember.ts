@@ -17,8 +17,9 @@ export async function callingMember(
   call: Pick<ApiCall, 'request' | 't'>,
   payload: Payload,
   loginAgain: ApiMessageKey = 'member.loginAgain',
-): Promise<{ ok: true; member: Member } | { ok: false; reply: NextResponse }> {
-  const member = await memberFromToken(payload, memberToken(call.request))
-  if (!member) return { ok: false, reply: envelope({ code: 401, msg: call.t(loginAgain), data: {} }) }
-  return { ok: true, member }
+): Promise<{ ok: true; member: Member; token: string } | { ok: false; reply: NextResponse }> {
+  const token = memberToken(call.request)
+  const member = await memberFromToken(payload, token)
+  if (!member || !token) return { ok: false, reply: envelope({ code: 401, msg: call.t(loginAgain), data: {} }) }
+  return { ok: true, member, token }
 }

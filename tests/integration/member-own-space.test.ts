@@ -6,8 +6,9 @@ import { POST as login } from '@/api/calls/user.login'
 import { POST as register } from '@/api/calls/user.register'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { memberFromToken } from '@/features/members/sessions'
+import { maskedMobile } from '@/services/sms/sender'
 
-import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
+import { call, freshAddress, freshMobile, lastSmsCode, smsOutbox } from '../support/api'
 import { testPayload } from '../support/payload'
 
 const update = (request: Request) => answerCall(request, ['member', 'update']) as Promise<Response>
@@ -73,13 +74,18 @@ describe('a member edits their name and company', () => {
 })
 
 describe('a member changes their mobile number', () => {
-  it('with the code sent to the new number: logs in with it from then on, and their sessions stay valid', async () => {
-    const { mobile: oldMobile, token } = await registeredMember()
+  it('with the code sent to the new number and their password: logs in with it from then on, the old number is told, and only this session stays', async () => {
+    const { mobile: oldMobile, token: elsewhere } = await registeredMember()
+    const token = (await call(login, { mobile: oldMobile, password: 'secret123' }, { address: freshAddress() })).body.token as string
     const newMobile = freshMobile()
     const sent = await call(sendCode, { mobile: newMobile, purpose: 'changeMobile' }, { address: freshAddress() })
     expect(sent.body.code).toBe(1)
 
-    const reply = await call(changeMobile, { mobile: newMobile, code: await lastSmsCode(newMobile) }, asMember(token))
+    const reply = await call(
+      changeMobile,
+      { mobile: newMobile, code: await lastSmsCode(newMobile), password: 'secret123' },
+      asMember(token),
+    )
     expect(reply.body).toMatchObject({ code: 1, msg: '手机号已更换，请用新手机号登录', data: { mobile: newMobile } })
     expect((await profileOf(token))?.mobile).toBe(newMobile)
 
@@ -88,28 +94,58 @@ describe('a member changes their mobile number', () => {
       code: 0,
       msg: '手机号或密码错误',
     })
-    // the session opened before the change still works
+    // the session of the change still works; the one opened elsewhere ended
     expect((await call(update, { company: '仍然登录' }, asMember(token))).body.code).toBe(1)
+    expect((await call(update, { company: '偷来的会话' }, asMember(elsewhere))).body).toMatchObject({ code: 401 })
+    expect(await smsOutbox(oldMobile)).toContainEqual(
+      expect.objectContaining({ purpose: 'mobileChanged', newMobile: maskedMobile(newMobile) }),
+    )
+  })
+
+  it('needs their current password: a missing or wrong one is refused in the request’s language, and nothing changes', async () => {
+    const { mobile, token } = await registeredMember()
+    const newMobile = freshMobile()
+    expect((await call(sendCode, { mobile: newMobile, purpose: 'changeMobile' }, { address: freshAddress() })).body.code).toBe(1)
+    const code = await lastSmsCode(newMobile)
+    expect((await call(changeMobile, { mobile: newMobile, code }, asMember(token))).body).toMatchObject({ code: 0, msg: '请输入密码' })
+    expect((await call(changeMobile, { mobile: newMobile, code, password: 'wrong123' }, asMember(token))).body).toMatchObject({
+      code: 0,
+      msg: '当前密码错误',
+    })
+    expect((await call(changeMobile, { mobile: newMobile, code, password: 'wrong123' }, asMember(token, 'en'))).body).toMatchObject({
+      code: 0,
+      msg: 'The current password is wrong',
+    })
+    expect((await call(changeMobile, { mobile: newMobile, code, password: 42 }, asMember(token, 'en'))).body).toMatchObject({
+      code: 0,
+      msg: 'Please enter a password',
+    })
+    expect((await profileOf(token))?.mobile).toBe(mobile)
+    expect(await smsOutbox(mobile)).not.toContainEqual(expect.objectContaining({ purpose: 'mobileChanged' }))
+    // the code was not spent on a wrong password
+    expect((await call(changeMobile, { mobile: newMobile, code, password: 'secret123' }, asMember(token))).body.code).toBe(1)
   })
 
   it('needs the code of the new number: a missing, wrong or other number’s code changes nothing', async () => {
     const { mobile, token } = await registeredMember()
     const newMobile = freshMobile()
-    expect((await call(changeMobile, { mobile: newMobile, code: '123456' }, asMember(token))).body).toMatchObject({
+    expect((await call(changeMobile, { mobile: newMobile, code: '123456', password: 'secret123' }, asMember(token))).body).toMatchObject({
       code: 0,
       msg: '请先获取验证码',
     })
     expect((await call(sendCode, { mobile: newMobile, purpose: 'changeMobile' }, { address: freshAddress() })).body.code).toBe(1)
     const rightCode = await lastSmsCode(newMobile)
     const wrongCode = rightCode === '000000' ? '111111' : '000000'
-    expect((await call(changeMobile, { mobile: newMobile, code: wrongCode }, asMember(token))).body).toMatchObject({
+    expect((await call(changeMobile, { mobile: newMobile, code: wrongCode, password: 'secret123' }, asMember(token))).body).toMatchObject({
       code: 0,
       msg: '验证码错误',
     })
     // a registration code of the new number is not a change code
     const another = freshMobile()
     expect((await call(sendCode, { mobile: another }, { address: freshAddress() })).body.code).toBe(1)
-    expect((await call(changeMobile, { mobile: another, code: await lastSmsCode(another) }, asMember(token))).body).toMatchObject({
+    expect(
+      (await call(changeMobile, { mobile: another, code: await lastSmsCode(another), password: 'secret123' }, asMember(token))).body,
+    ).toMatchObject({
       code: 0,
       msg: '请先获取验证码',
     })
@@ -124,7 +160,11 @@ describe('a member changes their mobile number', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 61_000)
     expect((await call(sendCode, { mobile: second.mobile, purpose: 'changeMobile' }, { address: freshAddress() })).body.code).toBe(1)
-    const reply = await call(changeMobile, { mobile: second.mobile, code: await lastSmsCode(second.mobile) }, asMember(first.token))
+    const reply = await call(
+      changeMobile,
+      { mobile: second.mobile, code: await lastSmsCode(second.mobile), password: 'secret123' },
+      asMember(first.token),
+    )
     expect(reply.body).toMatchObject({ code: 0, msg: '该手机号已注册，请直接登录' })
     expect((await profileOf(first.token))?.mobile).toBe(first.mobile)
     expect(await profileOf(second.token)).toMatchObject({ mobile: second.mobile, company: '第二公司' })

@@ -16,7 +16,7 @@ const sent = { code: 1, msg: '验证码已发送', data: { expiresIn: 300, resen
 interface Gateway {
   provider: 'aliyun' | 'tencent'
   start: typeof startAliyunStandIn
-  templates: { register: string; reset: string; serviceNotice: string }
+  templates: { register: string; reset: string; serviceNotice: string; mobileChanged: string }
   phoneOf: (mobile: string) => string
   /** how the vendor answers each kind of refusal */
   answers: Record<'throttled' | 'numberRefused' | 'balance' | 'template', ScriptedAnswer>
@@ -27,7 +27,7 @@ const gateways: Gateway[] = [
   {
     provider: 'aliyun',
     start: startAliyunStandIn,
-    templates: { register: 'SMS_100000001', reset: 'SMS_100000002', serviceNotice: 'SMS_100000003' },
+    templates: { register: 'SMS_100000001', reset: 'SMS_100000002', serviceNotice: 'SMS_100000003', mobileChanged: 'SMS_100000004' },
     phoneOf: (mobile) => mobile,
     answers: {
       throttled: { code: 'isv.BUSINESS_LIMIT_CONTROL' },
@@ -40,7 +40,7 @@ const gateways: Gateway[] = [
   {
     provider: 'tencent',
     start: startTencentStandIn,
-    templates: { register: '2000001', reset: '2000002', serviceNotice: '2000003' },
+    templates: { register: '2000001', reset: '2000002', serviceNotice: '2000003', mobileChanged: '2000004' },
     phoneOf: (mobile) => `+86${mobile}`,
     answers: {
       // Tencent reports one number's throttling in its send status, a bad number as a refused request
@@ -130,6 +130,19 @@ describe.each(gateways)('codes sent through $provider', (gateway) => {
         template: gateway.templates.serviceNotice,
         parameters:
           gateway.provider === 'aliyun' ? { rma: 'RMA-2026-00042', status: '已报价，待您确认' } : ['RMA-2026-00042', '已报价，待您确认'],
+      }),
+    ])
+  })
+
+  it('the notice to a member’s old number goes out with its template and the new number masked', async () => {
+    vi.stubEnv('SMS_TEMPLATE_MOBILE_CHANGED', gateway.templates.mobileChanged)
+    const mobile = freshMobile()
+    await smsSender().sendMobileChangedNotice({ mobile, newMobile: '13912345678' })
+    expect(standIn.sent).toEqual([
+      expect.objectContaining({
+        phone: gateway.phoneOf(mobile),
+        template: gateway.templates.mobileChanged,
+        parameters: gateway.provider === 'aliyun' ? { mobile: '139****5678' } : ['139****5678'],
       }),
     ])
   })

@@ -43,6 +43,12 @@ export async function lastSmsCode(mobile: string): Promise<string> {
   return last.code
 }
 
+/** Every text the outbox SMS provider "sent" to this mobile, codes and notices, oldest first. */
+export async function smsOutbox(mobile: string): Promise<Record<string, unknown>[]> {
+  const lines = (await readFile(path.join(outboxDir, 'sms.jsonl'), 'utf8')).trim().split('\n')
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((text) => text.mobile === mobile)
+}
+
 let mobileCounter = 0
 /** A valid mainland mobile number not used by another test of this process. */
 export const freshMobile = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++mobileCounter).padStart(4, '0')}`

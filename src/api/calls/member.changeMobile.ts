@@ -8,18 +8,19 @@ import { getPayloadClient } from '@/lib/payload.server'
 import { contractProfile } from './member.update'
 
 /**
- * POST /api/member/changeMobile `{ mobile, code }`: the logged-in member moves their account to a
- * new number with the `changeMobile` code sent to it (sendCode). The member logs in with the new
- * number from then on; the session of this call and their other sessions stay valid. 401 without a session.
+ * POST /api/member/changeMobile `{ mobile, code, password }`: the logged-in member moves their
+ * account to a new number with the `changeMobile` code sent to it (sendCode) and their current
+ * password. The member logs in with the new number from then on; the old number is told, the session
+ * of this call stays valid and their other sessions end. 401 without a session.
  */
 export const POST = apiRoute(async (call) => {
   const payload = await getPayloadClient()
   const caller = await callingMember(call, payload)
   if (!caller.ok) return caller.reply
-  const { member } = caller
+  const { member, token } = caller
   const input = await parseJson(call, changeMobileSchema, 'member')
   if (!input.ok) return input.reply
-  const changed = await changeMemberMobile(payload, member, { ...input.data, ip: clientAddress(call.request) })
+  const changed = await changeMemberMobile(payload, member, { ...input.data, ip: clientAddress(call.request), keptToken: token })
   if (!changed.ok) return call.refused(changed)
   return envelope({ code: 1, msg: call.t('member.mobileChanged'), data: contractProfile(changed.member) })
 })

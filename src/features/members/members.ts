@@ -88,7 +88,7 @@ export async function logInMember(
  * not be the one imported here (instanceof then failed and a wrong password answered "server
  * busy"), so its status decides too.
  */
-const isRefusedLogin = (error: unknown): boolean =>
+export const isRefusedLogin = (error: unknown): boolean =>
   error instanceof AuthenticationError || (error as { status?: unknown } | null)?.status === 401
 
 /**

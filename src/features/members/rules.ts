@@ -92,8 +92,15 @@ export const profileSchema = z
   })
   .check(z.refine((fields) => fields.truename !== undefined || fields.company !== undefined, rule('profileEmpty')))
 
-/** A member moves their account to a new number with the `changeMobile` code sent to that number. */
-export const changeMobileSchema = z.object({ mobile: mobileSchema, code: codeSchema })
+/**
+ * A member moves their account to a new number with the `changeMobile` code sent to that number and
+ * their current password (a session alone, perhaps stolen, must not take the account).
+ */
+export const changeMobileSchema = z.object({
+  mobile: mobileSchema,
+  code: codeSchema,
+  password: z.string(rule('passwordRequired')).check(z.minLength(1, rule('passwordRequired')), z.maxLength(100, rule('tooLong'))),
+})
 
 export type ProfileFields = z.input<typeof profileSchema>
 export type ChangeMobileFields = z.input<typeof changeMobileSchema>

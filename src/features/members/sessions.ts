@@ -74,6 +74,15 @@ export async function endMemberSession(payload: Payload, token: string): Promise
   })
 }
 
+/** Ends every session of a member but the one of `keptToken` (a new mobile number). */
+export async function endOtherMemberSessions(payload: Payload, memberId: number, keptToken: string): Promise<void> {
+  await payload.delete({
+    collection: 'member-sessions',
+    where: { member: { equals: memberId }, tokenHash: { not_equals: hashToken(keptToken) } },
+    overrideAccess: true,
+  })
+}
+
 /** Ends every session of a member (password reset, account deleted). */
 export async function endAllMemberSessions(payload: Payload, memberId: number): Promise<void> {
   await payload.delete({ collection: 'member-sessions', where: { member: { equals: memberId } }, overrideAccess: true })

@@ -3,7 +3,7 @@ import 'server-only'
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
 import { Config } from '@alicloud/openapi-client'
 
-import { redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
+import { maskedMobile, redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
 import type { GatewaySettings } from './settings.mjs'
 
 /** The codes of Aliyun's SendSms error list that the visitor can act on; all others are the operator's. */
@@ -57,6 +57,10 @@ export function aliyunSender(settings: GatewaySettings): SmsSender {
     async sendServiceNotice({ mobile, rma, statusText }) {
       if (!settings.serviceNoticeTemplate) throw new SmsNotSent('aliyun', 'failed', 'NoTemplate', 'SMS_TEMPLATE_SERVICE is not set')
       await send(mobile, settings.serviceNoticeTemplate, { rma, status: statusText }, '')
+    },
+    async sendMobileChangedNotice({ mobile, newMobile }) {
+      if (!settings.mobileChangedTemplate) throw new SmsNotSent('aliyun', 'failed', 'NoTemplate', 'SMS_TEMPLATE_MOBILE_CHANGED is not set')
+      await send(mobile, settings.mobileChangedTemplate, { mobile: maskedMobile(newMobile) }, '')
     },
   }
 }

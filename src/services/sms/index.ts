@@ -8,7 +8,7 @@ import { countSmsSend } from '@/lib/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox.server'
 import { siteLog } from '@/lib/log.mjs'
 
-export { maskedMobile, SmsNotSent, type CodePurpose, type NotSentReason, type ServiceNoticeText } from './sender'
+export { maskedMobile, type MobileChangedText, SmsNotSent, type CodePurpose, type NotSentReason, type ServiceNoticeText } from './sender'
 export { smsSettingsProblem } from './settings.mjs'
 
 /** The local default: every text becomes a line of data/outbox/sms.jsonl (and a log line). */
@@ -21,6 +21,10 @@ const outboxSender: SmsSender = {
   async sendServiceNotice({ mobile, rma, status }) {
     await appendToOutbox('sms', { mobile, rma, status, purpose: 'serviceNotice', at: new Date().toISOString() })
     siteLog('sms').info(`to the outbox: ${rma} ${status} notice for ${maskedMobile(mobile)}`)
+  },
+  async sendMobileChangedNotice({ mobile, newMobile }) {
+    await appendToOutbox('sms', { mobile, newMobile: maskedMobile(newMobile), purpose: 'mobileChanged', at: new Date().toISOString() })
+    siteLog('sms').info(`to the outbox: mobile-changed notice for ${maskedMobile(mobile)}`)
   },
 }
 
@@ -59,5 +63,6 @@ function countingSends(sender: SmsSender): SmsSender {
     name: sender.name,
     sendVerificationCode: (text) => counted(() => sender.sendVerificationCode(text)),
     sendServiceNotice: (text) => counted(() => sender.sendServiceNotice(text)),
+    sendMobileChangedNotice: (text) => counted(() => sender.sendMobileChangedNotice(text)),
   }
 }

@@ -16,11 +16,18 @@ export interface ServiceNoticeText {
   statusText: string
 }
 
+/** A member's account moved to another number: the old number hears of it, with the new one masked. */
+export interface MobileChangedText {
+  mobile: string
+  newMobile: string
+}
+
 /** Whatever delivers texts to phones. Throws SmsNotSent when nothing reached the phone. */
 export interface SmsSender {
   name: string
   sendVerificationCode(text: VerificationText): Promise<void>
   sendServiceNotice(text: ServiceNoticeText): Promise<void>
+  sendMobileChangedNotice(text: MobileChangedText): Promise<void>
 }
 
 /**

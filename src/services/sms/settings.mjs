@@ -14,12 +14,14 @@ export const smsProviders = /** @type {const} */ (['outbox', 'aliyun', 'tencent'
  *   signName: string
  *   templates: Record<import('./sender').CodePurpose, string>
  *   serviceNoticeTemplate?: string
+ *   mobileChangedTemplate?: string
  *   region: string
  *   endpoint: Endpoint
  *   timeoutSeconds: number
  *   sdkAppId?: string
  * }} GatewaySettings `sdkAppId`: Tencent's SmsSdkAppId (the SMS application); Aliyun has none;
- *   `serviceNoticeTemplate`: the template of a service request's news, none when not approved yet
+ *   `serviceNoticeTemplate`: the template of a service request's news, none when not approved yet;
+ *   `mobileChangedTemplate`: the notice to a member's old number that the account moved, likewise
  * @typedef {{ provider: 'outbox' } | GatewaySettings} SmsSettings
  * @typedef {Record<string, string | undefined>} Env
  */
@@ -87,6 +89,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_CANCEL: aliyunTemplate('account cancellation').optional(),
       SMS_TEMPLATE_SERVICE: aliyunTemplate('service request notice').optional(),
       SMS_TEMPLATE_CHANGE_MOBILE: aliyunTemplate('new mobile number').optional(),
+      SMS_TEMPLATE_MOBILE_CHANGED: aliyunTemplate('notice to the old number of a changed mobile').optional(),
     }),
     z.object({
       SMS_PROVIDER: z.literal('tencent'),
@@ -99,6 +102,7 @@ const schema = z.discriminatedUnion(
       SMS_TEMPLATE_CANCEL: tencentTemplate('account cancellation').optional(),
       SMS_TEMPLATE_SERVICE: tencentTemplate('service request notice').optional(),
       SMS_TEMPLATE_CHANGE_MOBILE: tencentTemplate('new mobile number').optional(),
+      SMS_TEMPLATE_MOBILE_CHANGED: tencentTemplate('notice to the old number of a changed mobile').optional(),
     }),
   ],
   { error: `must be one of ${smsProviders.join(', ')}` },
@@ -156,6 +160,7 @@ export function smsSettings(env) {
       changeMobile: values.SMS_TEMPLATE_CHANGE_MOBILE ?? values.SMS_TEMPLATE_REGISTER,
     },
     serviceNoticeTemplate: values.SMS_TEMPLATE_SERVICE,
+    mobileChangedTemplate: values.SMS_TEMPLATE_MOBILE_CHANGED,
     region: values.SMS_REGION ?? defaults.region,
     endpoint: values.SMS_ENDPOINT ?? { protocol: 'https', host: defaults.host },
     timeoutSeconds: values.SMS_TIMEOUT_SECONDS,

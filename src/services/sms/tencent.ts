@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 
-import { redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
+import { maskedMobile, redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
 import type { GatewaySettings } from './settings.mjs'
 
 /** The codes of Tencent's SendSms error list that the visitor can act on; all others are the operator's. */
@@ -62,6 +62,11 @@ export function tencentSender(settings: GatewaySettings): SmsSender {
     async sendServiceNotice({ mobile, rma, statusText }) {
       if (!settings.serviceNoticeTemplate) throw new SmsNotSent('tencent', 'failed', 'NoTemplate', 'SMS_TEMPLATE_SERVICE is not set')
       await send(mobile, settings.serviceNoticeTemplate, [rma, statusText], '')
+    },
+    // {1} the new number, masked
+    async sendMobileChangedNotice({ mobile, newMobile }) {
+      if (!settings.mobileChangedTemplate) throw new SmsNotSent('tencent', 'failed', 'NoTemplate', 'SMS_TEMPLATE_MOBILE_CHANGED is not set')
+      await send(mobile, settings.mobileChangedTemplate, [maskedMobile(newMobile)], '')
     },
   }
 }

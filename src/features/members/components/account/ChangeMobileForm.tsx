@@ -7,22 +7,22 @@ import { type ChangeMobileFields, changeMobileSchema } from '@/features/members/
 import { CODE_LENGTH, memberRuleValues } from '@/features/members/ruleValues'
 
 import { GetCodeButton } from '../GetCodeButton'
-import { MemberInput, mobileInput } from '../MemberInput'
+import { MemberInput, mobileInput, passwordInput } from '../MemberInput'
 import { useMemberForm } from '../useMemberForm'
 import { useAccountCall } from './useAccountCall'
 
-const blank: ChangeMobileFields = { mobile: '', code: '' }
+const blank: ChangeMobileFields = { mobile: '', code: '', password: '' }
 
-/** Moving the account to a new number: the code goes to the new number (purpose `changeMobile`). */
+/** Moving the account to a new number: the code goes to the new number (purpose `changeMobile`); the current password confirms it is the member. */
 export function ChangeMobileForm() {
   const t = useTranslations('account.mobile')
   const tMember = useTranslations('member')
-  const { form, onInvalid, errorText, flag } = useMemberForm<ChangeMobileFields, { mobile: string; code: string }>(
+  const { form, onInvalid, errorText, flag } = useMemberForm<ChangeMobileFields, { mobile: string; code: string; password: string }>(
     changeMobileSchema,
     blank,
   )
   const { send, sending } = useAccountCall()
-  const change = async (fields: { mobile: string; code: string }) => {
+  const change = async (fields: { mobile: string; code: string; password: string }) => {
     const reply = await send('/api/member/changeMobile', fields)
     if (reply?.code === 1) form.reset(blank)
   }
@@ -57,6 +57,13 @@ export function ChangeMobileForm() {
           </div>
         )}
       </FormField>
+      <MemberInput
+        id="account-password"
+        label={t('password')}
+        error={errorText('password')}
+        field={form.register('password')}
+        {...passwordInput('current-password')}
+      />
       <button type="submit" disabled={sending} className={primaryButtonClass}>
         {sending ? t('submitting') : t('submit')}
       </button>
