@@ -6,6 +6,7 @@ import type { ServiceRequest } from '@/payload-types'
 import { smsSender } from '@/services/sms'
 import type { Locale } from '@/siteMap'
 
+import { serviceStatusName } from './statusNames'
 import { notifiesCustomer, type ServiceStatus } from './statusRules'
 
 /** The tracking page of a request, with its number filled in. */
@@ -21,7 +22,7 @@ export async function noticeOfStatus(payload: Payload, request: ServiceRequest):
   if (!notifiesCustomer(status)) return
   const locale: Locale = request.locale === 'en' ? 'en' : 'zh'
   const t = apiTranslator(locale)
-  const statusText = t(`serviceRequest.statusNames.${status}`)
+  const statusText = serviceStatusName(status, locale)
   await smsSender().sendServiceNotice({ mobile: request.mobile, rma: request.rma, status, statusText })
   if (!request.email) return
   await payload.sendEmail({
