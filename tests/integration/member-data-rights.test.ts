@@ -15,6 +15,7 @@ import type { Member } from '@/payload-types'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { testPayload } from '../support/payload'
+import { serviceRequestBody } from '../support/serviceRequestBody'
 
 // The captcha is verified for real in enquiry-captcha.test.ts; here a solved one is the word 'solved'.
 vi.mock('@/features/enquiries/captcha', async (original) => ({
@@ -23,6 +24,7 @@ vi.mock('@/features/enquiries/captcha', async (original) => ({
 }))
 
 const cancel = (request: Request) => answerCall(request, ['member', 'cancel']) as Promise<Response>
+const submitServiceRequest = (request: Request) => answerCall(request, ['serviceRequest', 'submit']) as Promise<Response>
 
 let payload: Payload
 
@@ -81,6 +83,21 @@ async function sendEnquiryAsMember(token: string, fields: { familyname: string; 
   return docs[0]
 }
 
+/** A repair request a member sends from /serviceRequest while logged in: its RMA number. */
+async function sendServiceRequestAsMember(
+  token: string,
+  contact: { name: string; company: string; mobile: string; email: string; returnAddress: string; declarantName: string },
+) {
+  const body = serviceRequestBody(contact, {
+    email: contact.email,
+    returnAddress: contact.returnAddress,
+    declarantName: contact.declarantName,
+  })
+  const reply = await call(submitServiceRequest, body, { headers: { UserToken: token }, address: freshAddress() })
+  expect(reply.body.code).toBe(1)
+  return (reply.body.data as { rma: string }).rma
+}
+
 /** A datasheet the member downloaded, as the download call logs it. */
 async function downloaded(member: Member, itemTitle: string) {
   await payload.create({
@@ -112,6 +129,14 @@ describe('a member downloads their data', () => {
     const { token, member, mobile } = await registeredMember('王小明', '杭州导出测试有限公司')
     await sendEnquiryAsMember(token, { familyname: '王', company: '杭州导出测试有限公司', mobile, email: 'wang@export.test' })
     await downloaded(member, 'MGV 插板阀样本')
+    const rma = await sendServiceRequestAsMember(token, {
+      name: '王小明',
+      company: '杭州导出测试有限公司',
+      mobile,
+      email: 'wang@service.test',
+      returnAddress: '杭州市滨江区网商路 9 号',
+      declarantName: '王声明',
+    })
 
     const response = await downloadMyData(token)
     expect(response.status).toBe(200)
@@ -128,6 +153,19 @@ describe('a member downloads their data', () => {
         '主题 / Topic': '闸阀询价',
         '邮箱 / Email': 'wang@export.test',
         '内容 / Message': '请报价 DN100 闸阀 2 台',
+      }),
+    ])
+    expect(file['登录时提交的售后工单 / Service requests sent while logged in']).toEqual([
+      expect.objectContaining({
+        'RMA 编号 / RMA number': rma,
+        '状态 / Status': '已提交申请 / Request sent',
+        '联系人 / Contact': '王小明',
+        '公司 / Company': '杭州导出测试有限公司',
+        '手机 / Mobile': mobile,
+        '邮箱 / Email': 'wang@service.test',
+        '回寄地址 / Return address': '杭州市滨江区网商路 9 号',
+        '声明人 / Declarant': '王声明',
+        '来源地址 / Client address': expect.stringMatching(/\S/),
       }),
     ])
     expect(file['下载记录 / Downloads']).toEqual([expect.objectContaining({ '资料名称 / Item': 'MGV 插板阀样本' })])
@@ -157,6 +195,17 @@ describe('a member cancels their account', () => {
     const { mobile, token, member, address } = await registeredMember(fullName, company)
     const enquiry = await sendEnquiryAsMember(token, { familyname: '钱', company, mobile, email: 'qian@cancel.test' })
     await downloaded(member, 'Y77 datasheet')
+    const returnAddress = '苏州工业园区星湖街 328 号注销楼'
+    const rma = await sendServiceRequestAsMember(token, {
+      name: fullName,
+      company,
+      mobile,
+      email: 'qian@service-cancel.test',
+      returnAddress,
+      declarantName: '钱声明人',
+    })
+    const requestIp = (await payload.find({ collection: 'service-requests', where: { rma: { equals: rma } } })).docs[0].ip
+    expect(requestIp).toBeTruthy()
 
     // a number gets one code a minute: the cancel code is asked after the registration code's minute
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -179,14 +228,32 @@ describe('a member cancels their account', () => {
 
     // no table and no outbox line holds the mobile, the name or the company
     const stored = await everyStoredText()
-    for (const personal of [mobile, fullName, company, 'qian@cancel.test']) expect(stored, personal).not.toContain(personal)
+    const personalData = [mobile, fullName, company, 'qian@cancel.test', 'qian@service-cancel.test', returnAddress, '钱声明人']
+    for (const personal of personalData) expect(stored, personal).not.toContain(personal)
     const outbox = await outboxText()
-    for (const personal of [mobile, fullName, company]) expect(outbox, personal).not.toContain(personal)
+    for (const personal of [mobile, fullName, company, 'qian@service-cancel.test']) expect(outbox, personal).not.toContain(personal)
 
     // what stays: the question, without the person; the download, with a note
     const kept = await payload.findByID({ collection: 'enquiries', id: enquiry.id })
     expect(kept).toMatchObject({ topic: '闸阀询价', content: '请报价 DN100 闸阀 2 台', familyName: '—', mobile: '—', member: null })
     expect(kept.anonymisedAt).toBeTruthy()
+    // the service request stays as the business record, without the person
+    const serviceRequest = (await payload.find({ collection: 'service-requests', where: { rma: { equals: rma } }, depth: 0 })).docs[0]
+    expect(serviceRequest).toMatchObject({
+      rma,
+      status: 'requested',
+      product: 'vacuumValve:1',
+      fault: 'Gate does not close fully.',
+      contactName: '—',
+      declarantName: '—',
+      mobile: '—',
+      returnAddress: '—',
+      company: null,
+      email: null,
+      ip: null,
+      member: null,
+    })
+    expect(serviceRequest.history?.map((change) => change.status)).toEqual(['requested'])
     const downloads = await payload.find({ collection: 'download-log', where: { itemTitle: { equals: 'Y77 datasheet' } } })
     expect(downloads.docs).toEqual([
       expect.objectContaining({ member: null, mobile: null, company: null, note: '会员已注销 / cancelled member' }),

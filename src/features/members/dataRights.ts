@@ -5,7 +5,9 @@ import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
 import { redeemVerificationCode } from './smsCodes'
 import { type Outcome } from '@/lib/outcome'
 import { forgetSubject } from '@/features/rateLimit'
-import type { Enquiry, EnquiryAttachment, Member } from '@/payload-types'
+import type { Enquiry, EnquiryAttachment, Member, ServiceRequest } from '@/payload-types'
+import { serviceStatusNames } from '@/features/serviceRequests/statusNames'
+import type { ServiceStatus } from '@/features/serviceRequests/statusRules'
 import { eraseFromOutbox } from '@/services/outbox.server'
 
 /** What the site holds about a member (PIPL art. 45: the member sees and copies it on /memberData). */
@@ -26,16 +28,37 @@ export interface MemberData {
     attachment: string
     items: string
   }[]
+  serviceRequests: {
+    sentAt: string
+    rma: string
+    status: ServiceStatus
+    product: string
+    contactName: string
+    company: string
+    mobile: string
+    email: string
+    returnAddress: string
+    declarantName: string
+    files: string
+    ip: string
+  }[]
   downloads: { at: string; item: string; ip: string; userAgent: string }[]
 }
 
-const fileName = (attachment: Enquiry['attachment']) =>
+const fileName = (attachment: Enquiry['attachment'] | number | EnquiryAttachment) =>
   attachment && typeof attachment === 'object' ? ((attachment as EnquiryAttachment).originalName ?? '') : ''
 
-/** The member's profile, the enquiries they sent while logged in and their downloads, newest first. */
+const fileNames = (attachments: ServiceRequest['attachments']) => (attachments ?? []).map(fileName).filter(Boolean).join(', ')
+
+/**
+ * The member's profile, the enquiries and service requests they sent while logged in and their
+ * downloads, newest first.
+ */
 export async function readMemberData(payload: Payload, member: Member): Promise<MemberData> {
-  const [enquiries, downloads] = await Promise.all([
-    payload.find({ collection: 'enquiries', where: { member: { equals: member.id } }, sort: '-createdAt', pagination: false, depth: 1 }),
+  const owned = { member: { equals: member.id } }
+  const [enquiries, serviceRequests, downloads] = await Promise.all([
+    payload.find({ collection: 'enquiries', where: owned, sort: '-createdAt', pagination: false, depth: 1 }),
+    payload.find({ collection: 'service-requests', where: owned, sort: '-createdAt', pagination: false, depth: 1 }),
     payload.find({ collection: 'download-log', where: { member: { equals: member.id } }, sort: '-createdAt', pagination: false, depth: 0 }),
   ])
   return {
@@ -60,6 +83,20 @@ export async function readMemberData(payload: Payload, member: Member): Promise<
       content: enquiry.content,
       attachment: fileName(enquiry.attachment),
       items: quoteLinesText(enquiry.items),
+    })),
+    serviceRequests: serviceRequests.docs.map((request) => ({
+      sentAt: request.createdAt,
+      rma: request.rma,
+      status: request.status,
+      product: request.productName || request.otherProduct || request.product,
+      contactName: request.contactName,
+      company: request.company ?? '',
+      mobile: request.mobile,
+      email: request.email ?? '',
+      returnAddress: request.returnAddress,
+      declarantName: request.declarantName,
+      files: fileNames(request.attachments),
+      ip: request.ip ?? '',
     })),
     downloads: downloads.docs.map((row) => ({
       at: row.createdAt,
@@ -102,6 +139,20 @@ export function memberDataFile(data: MemberData, exportedAt = new Date()): strin
       [both('附件', 'Attachment')]: enquiry.attachment,
       [both('询价明细', 'Quote items')]: enquiry.items,
     })),
+    [both('登录时提交的售后工单', 'Service requests sent while logged in')]: data.serviceRequests.map((request) => ({
+      [both('提交时间', 'Sent at')]: request.sentAt,
+      [both('RMA 编号', 'RMA number')]: request.rma,
+      [both('状态', 'Status')]: both(serviceStatusNames[request.status].zh, serviceStatusNames[request.status].en),
+      [both('产品', 'Product')]: request.product,
+      [both('联系人', 'Contact')]: request.contactName,
+      [both('公司', 'Company')]: request.company,
+      [both('手机', 'Mobile')]: request.mobile,
+      [both('邮箱', 'Email')]: request.email,
+      [both('回寄地址', 'Return address')]: request.returnAddress,
+      [both('声明人', 'Declarant')]: request.declarantName,
+      [both('照片与文件', 'Photos and files')]: request.files,
+      [both('来源地址', 'Client address')]: request.ip,
+    })),
     [both('下载记录', 'Downloads')]: data.downloads.map((row) => ({
       [both('下载时间', 'Downloaded at')]: row.at,
       [both('资料名称', 'Item')]: row.item,
@@ -123,12 +174,31 @@ const anonymousSender = {
   ip: null,
 }
 
+/**
+ * What a cancelled member's service requests keep: the business record (RMA number, product,
+ * fault, status and its dates, the workshop's findings and quote), not who sent it or where it
+ * went back to. The fields the collection requires hold a dash.
+ */
+const anonymousCustomer = {
+  contactName: '—',
+  declarantName: '—',
+  mobile: '—',
+  returnAddress: '—',
+  company: null,
+  email: null,
+  ip: null,
+  // unclaimed, the files go with the hourly sweep of orphan attachments
+  attachments: [],
+}
+
 export const CANCELLED_MEMBER_NOTE = '会员已注销 / cancelled member'
 
 /**
  * Cancels a member's account after the `cancel` code sent to their mobile checks out, in one
  * transaction: their enquiries are anonymised (name, mobile, email, company, department, address;
- * the question itself stays, the company's record of a business request), their download log rows
+ * the question itself stays, the company's record of a business request), so are their service
+ * requests (contact, mobile, email, return address, declarant, client address; their photos and
+ * files are let go, and the hourly sweep deletes what no record claims), their download log rows
  * lose the person (a note says a cancelled member downloaded), the member record is deleted (its
  * sessions with it) with its password hash, and the number's SMS codes go. A row in
  * `account-cancellations` tells staff when. Afterwards the number's rate-limit counters and the
@@ -143,10 +213,12 @@ export async function cancelMemberAccount(payload: Payload, member: Member, { co
   const req = await createLocalReq({}, payload)
   const owned = { member: { equals: member.id } }
   const enquiries = await payload.find({ collection: 'enquiries', where: owned, pagination: false, depth: 0, req })
+  const serviceRequests = await payload.find({ collection: 'service-requests', where: owned, pagination: false, depth: 0, req })
   await initTransaction(req)
   try {
     const now = new Date().toISOString()
     await payload.update({ collection: 'enquiries', where: owned, data: { ...anonymousSender, member: null, anonymisedAt: now }, req })
+    await payload.update({ collection: 'service-requests', where: owned, data: { ...anonymousCustomer, member: null }, req })
     const downloads = await payload.update({
       collection: 'download-log',
       where: owned,
@@ -173,6 +245,10 @@ export async function cancelMemberAccount(payload: Payload, member: Member, { co
     throw error
   }
   await forgetSubject(payload, member.mobile)
-  await eraseFromOutbox([member.mobile, ...enquiries.docs.flatMap((enquiry) => [enquiry.mobile, enquiry.email])])
+  await eraseFromOutbox([
+    member.mobile,
+    ...enquiries.docs.flatMap((enquiry) => [enquiry.mobile, enquiry.email]),
+    ...serviceRequests.docs.flatMap((request) => [request.mobile, request.email ?? '']),
+  ])
   return { ok: true }
 }

@@ -19,11 +19,11 @@ export const privacyPolicy: LegalPageSeed = {
     zh: [
       {
         heading: '一、我们收集的信息',
-        body: '注册会员时：手机号、真实姓名、公司名称、密码（仅保存不可逆的散列值）。在线留言时：称呼、姓名、公司、部门、手机、邮箱、国家/地区、主题、留言内容及您上传的附件。下载技术资料时：下载时间、资料名称、来源 IP 地址和浏览器信息（下载记录）。为防止滥用，我们还会短期记录发送验证码的手机号和来源地址。',
+        body: '注册会员时：手机号、真实姓名、公司名称、密码（仅保存不可逆的散列值）。在线留言时：称呼、姓名、公司、部门、手机、邮箱、国家/地区、主题、留言内容及您上传的附件。提交售后工单时：联系人、公司、手机、邮箱、回寄地址、污染声明的声明人、您上传的照片与文件、来源 IP 地址，以及产品、故障和工艺信息。下载技术资料时：下载时间、资料名称、来源 IP 地址和浏览器信息（下载记录）。为防止滥用，我们还会短期记录发送验证码的手机号和来源地址。',
       },
       {
         heading: '二、为什么收集',
-        body: '手机号用于账号登录和短信验证；姓名与公司用于了解您的身份并提供技术资料；留言信息用于回复您的咨询和报价；下载记录用于了解客户需求、改进服务以及安全审计。我们不会将您的信息用于上述目的以外的用途，除非另行取得您的同意。',
+        body: '手机号用于账号登录和短信验证；姓名与公司用于了解您的身份并提供技术资料；留言信息用于回复您的咨询和报价；售后工单信息用于处理维修、保养或升级、向您通知进度并寄回产品；下载记录用于了解客户需求、改进服务以及安全审计。我们不会将您的信息用于上述目的以外的用途，除非另行取得您的同意。',
       },
       {
         heading: '三、保存期限',
@@ -35,7 +35,7 @@ export const privacyPolicy: LegalPageSeed = {
       },
       {
         heading: '五、您的权利及行使方式',
-        body: '登录后打开“我的数据”页面（/memberData），您可以查看我们保存的您的资料、以您的名义提交的留言和下载记录，可以下载一份包含上述全部信息的文件（查阅、复制），也可以通过短信验证码注销账号。注销后，您的手机号、姓名、公司和密码将被删除，留言中的姓名、手机、邮箱和公司将被匿名化，下载记录只保留不含个人身份的统计信息，该手机号可以重新注册。您也可以通过下方联系方式要求更正或删除信息。',
+        body: '登录后打开“我的数据”页面（/memberData），您可以查看我们保存的您的资料、登录状态下提交的留言和售后工单以及下载记录，可以下载一份包含上述全部信息的文件（查阅、复制），也可以通过短信验证码注销账号。注销后，您的手机号、姓名、公司和密码将被删除，留言中的姓名、手机、邮箱和公司将被匿名化，售后工单中的联系人、公司、手机、邮箱、回寄地址、声明人、照片与来源地址将被删除（RMA 编号、产品、状态和日期作为业务记录保留），下载记录只保留不含个人身份的统计信息，该手机号可以重新注册。您也可以通过下方联系方式要求更正或删除信息。',
       },
       {
         heading: '六、信息安全',
@@ -49,11 +49,11 @@ export const privacyPolicy: LegalPageSeed = {
     en: [
       {
         heading: '1. What we collect',
-        body: 'When you register: your mobile number, real name, company name and password (only an irreversible hash is kept). When you send an enquiry: salutation, name, company, department, mobile, email, country or region, topic, message and any file you attach. When you download a datasheet: the time, the item, your IP address and browser (the download log). To prevent abuse we also briefly count the mobile numbers and addresses that ask for verification codes.',
+        body: 'When you register: your mobile number, real name, company name and password (only an irreversible hash is kept). When you send an enquiry: salutation, name, company, department, mobile, email, country or region, topic, message and any file you attach. When you send a service request: contact name, company, mobile, email, return address, the declarant of the contamination declaration, the photos and files you attach, your IP address, and the product, fault and process details. When you download a datasheet: the time, the item, your IP address and browser (the download log). To prevent abuse we also briefly count the mobile numbers and addresses that ask for verification codes.',
       },
       {
         heading: '2. Why',
-        body: 'Your mobile number is your login and receives verification codes; your name and company tell us who receives our technical documents; your enquiry lets us answer and quote; the download log shows us what customers need, helps us improve our service and serves security audits. We use your information for nothing else without asking you first.',
+        body: 'Your mobile number is your login and receives verification codes; your name and company tell us who receives our technical documents; your enquiry lets us answer and quote; your service request lets us repair, maintain or upgrade the product, tell you how it stands and send it back; the download log shows us what customers need, helps us improve our service and serves security audits. We use your information for nothing else without asking you first.',
       },
       {
         heading: '3. How long',
@@ -65,7 +65,7 @@ export const privacyPolicy: LegalPageSeed = {
       },
       {
         heading: '5. Your rights and how to use them',
-        body: 'Once logged in, open “My data” (/memberData): it shows what we hold about you, the enquiries you sent while logged in and your downloads; you can download a file with all of it (access and copy), and you can cancel your account with an SMS code. Cancelling deletes your mobile number, name, company and password, anonymises the name, mobile, email and company in your enquiries, and keeps the download log only as figures that no longer identify you; the mobile number can register again. You may also ask us to correct or delete information through the contacts below.',
+        body: 'Once logged in, open “My data” (/memberData): it shows what we hold about you, the enquiries and service requests you sent while logged in and your downloads; you can download a file with all of it (access and copy), and you can cancel your account with an SMS code. Cancelling deletes your mobile number, name, company and password, anonymises the name, mobile, email and company in your enquiries, deletes the contact, company, mobile, email, return address, declarant, photos and IP address of your service requests (their RMA number, product, status and dates stay as the business record), and keeps the download log only as figures that no longer identify you; the mobile number can register again. You may also ask us to correct or delete information through the contacts below.',
       },
       {
         heading: '6. Security',

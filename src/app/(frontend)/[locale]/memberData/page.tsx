@@ -9,6 +9,7 @@ import { EmptyNote, MemberSection, MemberTable } from '@/features/members/compon
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
 import { readMemberData } from '@/features/members/dataRights'
+import { serviceStatusName } from '@/features/serviceRequests/statusNames'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
 import { getSiteNames } from '@/features/content.server'
@@ -65,6 +66,50 @@ export default async function MemberDataPage({ params }: MemberPageProps) {
           </MemberTable>
         )}
         <p className="mt-2 text-xs text-slate-500">{t('enquiries.note')}</p>
+      </MemberSection>
+
+      <MemberSection id="member-service-requests" heading={t('serviceRequests.heading')}>
+        {data.serviceRequests.length === 0 ? (
+          <EmptyNote>{t('serviceRequests.empty')}</EmptyNote>
+        ) : (
+          <MemberTable
+            columns={[
+              t('serviceRequests.sentAt'),
+              t('serviceRequests.rma'),
+              t('serviceRequests.contact'),
+              t('serviceRequests.returnAddress'),
+            ]}
+          >
+            {data.serviceRequests.map((request) => (
+              <tr key={request.rma}>
+                <td className="whitespace-nowrap">{beijingTime(request.sentAt)}</td>
+                <td className="whitespace-nowrap">
+                  {request.rma}
+                  <br />
+                  {serviceStatusName(request.status, locale)}
+                </td>
+                <td className="break-words">
+                  {[request.contactName, request.company, request.mobile, request.email].filter(Boolean).join(' · ')}
+                  <br />
+                  {t('serviceRequests.declarant')}: {request.declarantName}
+                  {request.files ? (
+                    <>
+                      <br />
+                      {t('serviceRequests.files')}: {request.files}
+                    </>
+                  ) : null}
+                  {request.ip ? (
+                    <>
+                      <br />
+                      {t('serviceRequests.ip')}: {request.ip}
+                    </>
+                  ) : null}
+                </td>
+                <td className="break-words whitespace-pre-line">{request.returnAddress}</td>
+              </tr>
+            ))}
+          </MemberTable>
+        )}
       </MemberSection>
 
       <MemberSection id="member-downloads" heading={t('downloads.heading')}>
