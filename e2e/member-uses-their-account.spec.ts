@@ -91,6 +91,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       const answer = await page.request.get(localized(locale, '/account'), { maxRedirects: 0 })
       expect(answer.status()).toBe(200)
       expect(answer.headers()['cache-control']).toMatch(/^private, .*no-store/)
+      // the server's HTML already holds the name and company in their fields, before any script runs
+      const html = await answer.text()
+      expect(html).toMatch(new RegExp(`<input[^>]*id="account-truename"[^>]*value="${registered.truename}"`))
+      expect(html).toMatch(new RegExp(`<input[^>]*id="account-company"[^>]*value="${registered.company}"`))
 
       // the profile: the company is edited and stays edited
       await expect(page.locator('#account-truename')).toHaveValue(registered.truename)

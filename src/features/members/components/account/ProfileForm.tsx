@@ -9,7 +9,11 @@ import { MemberInput } from '../MemberInput'
 import { useMemberForm } from '../useMemberForm'
 import { useAccountCall } from './useAccountCall'
 
-/** The member's name and company, prefilled, saved with /api/member/update. */
+/**
+ * The member's name and company, prefilled, saved with /api/member/update. The fields also carry
+ * them as their default values: react-hook-form's `register` fills an input only once the script
+ * runs, and the server's HTML should already show them.
+ */
 export function ProfileForm({ truename, company }: { truename: string; company: string }) {
   const t = useTranslations('account.profile')
   const { form, onInvalid, errorText } = useMemberForm<ProfileFields, ProfileFields>(profileSchema, { truename, company })
@@ -26,6 +30,7 @@ export function ProfileForm({ truename, company }: { truename: string; company: 
         label={t('name')}
         error={errorText('truename')}
         field={form.register('truename')}
+        defaultValue={truename}
         autoComplete="name"
       />
       <MemberInput
@@ -33,6 +38,7 @@ export function ProfileForm({ truename, company }: { truename: string; company: 
         label={t('company')}
         error={errorText('company')}
         field={form.register('company')}
+        defaultValue={company}
         autoComplete="organization"
       />
       <div className="sm:col-span-2">
