@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/ruleValues'
+import { QUOTE_SHARE_DAYS } from '@/features/productFinder/quote/quoteRules'
 import { addressGroup } from '@/lib/clientAddress.mjs'
 import { runSql, sql } from '@/lib/db/sql'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'
@@ -118,6 +119,12 @@ export const rateLimits = {
   serviceLookupsPerAddress: { name: 'service-lookup:address', limit: 30, windowMs: 60 * 60_000 },
   // each shared quote list is a stored row kept for 90 days
   quoteSharesPerAddress: { name: 'quote-share:address', limit: 30, windowMs: 60 * 60_000 },
+  // the shares one address keeps: the window is a share's life (QUOTE_SHARE_DAYS), so an address
+  // holds at most twice this many live rows, whatever its hourly pace
+  quoteSharesKeptPerAddress: { name: 'quote-share-kept:address', limit: 200, windowMs: QUOTE_SHARE_DAYS * 24 * 60 * 60_000 },
+  // opening /quoteList/<code> with a code that names no live list: a read that finds one gives its
+  // hit back, so only guesses count
+  unknownQuoteSharesPerAddress: { name: 'quote-share-miss:address', limit: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */

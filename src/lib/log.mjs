@@ -87,9 +87,11 @@ const SECRET_PARAMETER = /token|code|grant|pass|secret|sign|session|auth|^key$|a
 
 /**
  * Addresses that are themselves a secret: a member's download grant (src/features/downloads/downloads.ts
- * `grantPath`), a service request's return form and the admin's password-reset link. deploy/nginx/site.conf hides the same in its log.
+ * `grantPath`), a service request's return form, the admin's password-reset link and a shared quote
+ * list's code (`/quoteList/<code>`, in either language and any letter case: another casing is
+ * answered with a redirect, and logged too). deploy/nginx/site.conf hides the same in its log.
  */
-const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/files\/return-form\/|\/admin\/reset\/)[^/?#]+/
+const SECRET_IN_PATH = /^(\/files\/datasheet\/|\/files\/return-form\/|\/admin\/reset\/|(?:\/en)?\/quotelist\/)[^/?#]+/i
 
 /**
  * The path and query of `url` with a secret address (grant, reset link) and the values of secret-looking parameters

@@ -18,3 +18,6 @@ export interface QuoteLine {
   quantity: number
   note?: string
 }
+
+/** How long a shared list can be opened. */
+export const QUOTE_SHARE_DAYS = 90

@@ -4,15 +4,12 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
 import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
 import type { Locale } from '@/siteMap'
 
 import { checkEnquiryItems, enquiryItemsSchema } from './enquiryItems'
-import { quoteRuleValues, type QuoteLine } from './quoteRules'
-
-/** How long a shared list can be opened. */
-export const QUOTE_SHARE_DAYS = 90
+import { QUOTE_SHARE_DAYS, quoteRuleValues, type QuoteLine } from './quoteRules'
 
 /** No 0/O, 1/I/L, 2/Z, 5/S, 8/B: a code read aloud or typed from paper comes out right. */
 const CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679'
@@ -47,6 +44,10 @@ export async function shareQuoteList(
   if (!checked.ok) return checked
   const limited = await hitAll(payload, [[rateLimits.quoteSharesPerAddress, caller.ip]])
   if (!limited.allowed) return refuse('tooManyRequests', { minutes: minutesUntil(limited.retryAfterMs) })
+  const kept = await hitAll(payload, [[rateLimits.quoteSharesKeptPerAddress, caller.ip]])
+  if (!kept.allowed) {
+    return refuse('quoteShare.tooManyKept', { max: rateLimits.quoteSharesKeptPerAddress.limit, days: QUOTE_SHARE_DAYS })
+  }
   const stored: SharedQuoteLine[] = checked.lines.map((line) => ({
     product: line.product ?? '',
     size: line.size ?? null,
@@ -67,8 +68,25 @@ export async function shareQuoteList(
   }
 }
 
+export type SharedQuoteListRead = { found: true; lines: SharedQuoteLine[] } | { found: false } | { found: false; refusedForMinutes: number }
+
+/**
+ * The lines shared under `code`, read for the client at `ip`: not found when no live list has that
+ * code, refused once the address has tried too many codes that name none. Codes are random, so a
+ * list is found only by its link; each miss costs one of `rateLimits.unknownQuoteSharesPerAddress`
+ * (taken before the look-up, given back when a list is found), which makes guessing them a crawl.
+ */
+export async function readSharedQuoteList(payload: Payload, code: string, ip: string): Promise<SharedQuoteListRead> {
+  const limited = await hitAll(payload, [[rateLimits.unknownQuoteSharesPerAddress, ip]])
+  if (!limited.allowed) return { found: false, refusedForMinutes: minutesUntil(limited.retryAfterMs) }
+  const lines = await findSharedQuoteList(payload, code)
+  if (!lines) return { found: false }
+  await hit(payload, rateLimits.unknownQuoteSharesPerAddress, ip, -1)
+  return { found: true, lines }
+}
+
 /** The lines shared under `code`, or null when no list has that code or it has expired. */
-export async function readSharedQuoteList(payload: Payload, code: string): Promise<SharedQuoteLine[] | null> {
+export async function findSharedQuoteList(payload: Payload, code: string): Promise<SharedQuoteLine[] | null> {
   if (!quoteShareCodePattern.test(code)) return null
   const found = await payload.find({
     collection: 'quote-shares',

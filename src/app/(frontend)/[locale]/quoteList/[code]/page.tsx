@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
@@ -8,6 +9,7 @@ import { listCatalogueProducts } from '@/features/productFinder/productSpecs'
 import { readSharedQuoteList } from '@/features/productFinder/quote/quoteShares'
 import { UseSharedList } from '@/features/productFinder/quote/UseSharedList'
 import { pageLocale } from '@/i18n/pageLocale'
+import { clientAddress } from '@/lib/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload.server'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { localizedHref, pages } from '@/siteMap'
@@ -30,9 +32,21 @@ export default async function SharedQuoteListPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { code } = await params
   const payload = await getPayloadClient()
-  const lines = await readSharedQuoteList(payload, code)
-  if (!lines) notFound()
-  const [t, catalogue] = await Promise.all([getTranslations({ locale, namespace: 'finder.quote' }), listCatalogueProducts(payload)])
+  const read = await readSharedQuoteList(payload, code, clientAddress({ headers: await headers() }))
+  const t = await getTranslations({ locale, namespace: 'finder.quote' })
+  if ('refusedForMinutes' in read) {
+    return (
+      <div className={`${readingColumn} py-10`}>
+        <h1 className="text-3xl font-bold text-brand">{t('sharedTitle')}</h1>
+        <p role="alert" className="mt-4 text-slate-700" data-testid="shared-quote-refused">
+          {t('sharedTooManyUnknown', { minutes: read.refusedForMinutes })}
+        </p>
+      </div>
+    )
+  }
+  if (!read.found) notFound()
+  const { lines } = read
+  const catalogue = await listCatalogueProducts(payload)
   const titles = new Map(catalogue.map((product) => [product.key, product.title[locale]]))
   // a product taken out of the catalogue since the list was shared keeps its key as its name
   const shown = lines.map((line) => ({ ...line, title: titles.get(line.product) ?? line.product }))
