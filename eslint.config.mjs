@@ -11,6 +11,8 @@ const config = [
       'data/**',
       'backups/**',
       '.e2e-data/**',
+      '.e2e-data-*/**',
+      '.e2e-server-*/**',
       'src/payload-types.ts',
       'src/migrations/**',
       'src/app/(payload)/admin/importMap.js',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { sourceRun } from '../scripts/tsx.mjs'
 import type { Enquiry } from '../src/payload-types'
+import { ownServer } from './support/servers'
 
 /** The editor account the editor tests log in with (created by e2e/editor-fixtures.ts). */
 export const E2E_EDITOR = { email: 'editor@e2e.example.com', password: 'e2e-editor-password' }
@@ -31,15 +32,12 @@ export const E2E_ENQUIRY = {
 /** An enquiry whose visitor attached a drawing: the admin names it as the visitor did. */
 export const E2E_ATTACHMENT = { company: '无锡真空设备有限公司', originalName: '阀门安装图 DN100.pdf' }
 
-/**
- * Writes the fixtures into the database of the server under test (the webServer of
- * playwright.config.ts uses DATA_DIR=.e2e-data unless E2E_DATA_DIR says otherwise).
- */
+/** Writes the fixtures into the database of this worker's server (e2e/support/servers.ts). */
 let fixturesWritten = false
 export function editorFixtures(): void {
   if (fixturesWritten) return
   execFileSync(...sourceRun('e2e/editor-fixtures.ts'), {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: ownServer().dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 60_000,
   })

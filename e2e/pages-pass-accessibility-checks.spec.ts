@@ -5,6 +5,9 @@ import { locales } from '../src/siteMap'
 
 import { href, newestArticleId, sitePageKeys } from './support/site'
 
+// each language's walk over every page is a test of its own: they spread over the workers
+test.describe.configure({ mode: 'parallel' })
+
 for (const locale of locales) {
   test(`${locale} pages have no serious or critical accessibility violations`, async ({ page }) => {
     test.setTimeout(180_000)

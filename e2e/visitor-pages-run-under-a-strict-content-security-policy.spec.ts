@@ -26,6 +26,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 const scriptSources = (policy: string) => policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
 
+// each language's walk over every page is a test of its own: they spread over the workers
+test.describe.configure({ mode: 'parallel' })
+
 for (const locale of locales) {
   test(`a visitor opens every public page in ${locale} and no script or style is refused by the policy`, async ({ page }) => {
     test.setTimeout(300_000)

@@ -7,7 +7,8 @@ import { isPhone, newestArticleId } from './support/site'
 
 // One page a width, walking every route: the sweep itself sets the sizes, so it runs on the desktop project.
 test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the sweep sets its own widths'))
-test.describe.configure({ timeout: 120_000 })
+// each test walks every page on its own: they spread over the workers
+test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
 for (const locale of locales) {
   for (const width of sweepWidths) {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
@@ -12,6 +11,7 @@ import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/si
 import { editorFixtures, logInAsEditor } from './editor-staff'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
+import { ownDataFile } from './support/servers'
 
 const contact = { zh: zhContact.contact, en: enContact.contact }
 const quote = { zh: zhFinder.finder.quote, en: enFinder.finder.quote }
@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
     // the notification mail lists the lines (sent beside the reply, so it may land a moment later)
     const mailAbout = async () =>
-      (await readFile(path.resolve('.e2e-data/outbox/mail.jsonl'), 'utf8').catch(() => ''))
+      (await readFile(ownDataFile('outbox', 'mail.jsonl'), 'utf8').catch(() => ''))
         .trim()
         .split('\n')
         .filter(Boolean)

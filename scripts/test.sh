@@ -1,9 +1,64 @@
 #!/usr/bin/env bash
-# `npm test`: types, lint and format, unit and integration tests, then end-to-end tests in Debian's Chromium
-# against a production build served from a fresh, seeded database; between them, the scale-out
-# test of that build (two instances behind nginx, see docs/deploy.md).
+# `npm test`: types, lint and format, unit and integration tests, a production build, the scale-out
+# test of that build (two instances behind nginx, see docs/deploy.md) and the browser tests in
+# Debian's Chromium against that build served from fresh, seeded databases. Stages that neither
+# read what the other writes run side by side, so both cores stay busy; a table of the seconds each
+# stage took ends the output, passed or failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+started=$SECONDS
+stage_rows=()
+# .ci/run times `npm ci` and hands the figure on
+[ -n "${TEST_INSTALL_SECONDS:-}" ] && stage_rows+=("install|$TEST_INSTALL_SECONDS|passed")
+logs=$(mktemp -d)
+print_stages() {
+  echo
+  echo "stage                                seconds  result"
+  for row in "${stage_rows[@]}"; do
+    IFS='|' read -r name seconds result <<<"$row"
+    printf '%-36s %7s  %s\n' "$name" "$seconds" "$result"
+  done
+  printf '%-36s %7s\n' "npm test in all" "$((SECONDS - started))"
+}
+cleanup() {
+  local status=$?
+  jobs -p | xargs -r kill 2>/dev/null || true
+  rm -rf "$logs"
+  print_stages
+  exit "$status"
+}
+trap cleanup EXIT
+
+# `stage NAME COMMAND…`: runs a stage in the foreground and records its time and result.
+stage() {
+  local name=$1 start=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  stage_rows+=("$name|$((SECONDS - start))|$([ "$status" = 0 ] && echo passed || echo "failed ($status)")")
+  return "$status"
+}
+# `beside NAME COMMAND…`: starts a stage in the background, its output kept until `joined NAME`.
+beside() {
+  local name=$1
+  shift
+  (
+    start=$SECONDS
+    status=0
+    "$@" >"$logs/$name.log" 2>&1 || status=$?
+    echo "$((SECONDS - start)) $status" >"$logs/$name.done"
+  ) &
+}
+# `joined NAME`: waits for a stage started with `beside`, prints its output and records it.
+joined() {
+  local name=$1 seconds status
+  while [ ! -f "$logs/$name.done" ]; do sleep 1; done
+  read -r seconds status <"$logs/$name.done"
+  echo "── $name ──"
+  cat "$logs/$name.log"
+  stage_rows+=("$name|$seconds|$([ "$status" = 0 ] && echo passed || echo "failed ($status)")")
+  return "$status"
+}
 
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -28,26 +83,23 @@ if ! command -v pdftotext >/dev/null; then
   fi
 fi
 
-npx tsc --noEmit
-# eslint and prettier over the whole repository (the same as `npm run lint`)
-npm run lint
+# types and lint (eslint and prettier over the whole repository, as `npm run lint`) side by side
+beside lint npm run lint
+stage types npx tsc --noEmit
+joined lint
 # The unit and integration tests run beside the production build: neither reads what the other
-# writes (the tests use temporary folders and databases), and together they keep both cores busy.
-# Their report is printed whole once they end, after the build's.
-vitest_log=$(mktemp)
-npx vitest run > "$vitest_log" 2>&1 &
-vitest=$!
-trap 'kill "$vitest" 2>/dev/null || true; rm -f "$vitest_log"' EXIT
-# records the source it was built from, so the scale-out test's `npm start` serves this build
-npm run build
-vitest_status=0
-wait "$vitest" || vitest_status=$?
-cat "$vitest_log"
-if [ "$vitest_status" != 0 ]; then
-  echo "The unit and integration tests failed (above)." >&2
-  exit "$vitest_status"
-fi
-# the same build, twice, on PostgreSQL + Redis + S3 behind nginx (installs what is missing)
-bash scripts/scale-out-test.sh
-rm -rf .e2e-data
-npx playwright test
+# writes (the tests use temporary folders and databases). The build records the source it was built
+# from, so the scale-out test's `npm start` serves this build; it skips the type check tsc just did.
+# (vitest takes one core less than the machine has by default: all of them, as the build ends first)
+beside "unit and integration" npx vitest run --maxWorkers="$(nproc)"
+stage build env BUILD_TYPECHECK=false npm run build
+joined "unit and integration"
+# The scale-out test (the build, twice, on PostgreSQL + Redis + S3 behind nginx; installs what is
+# missing) beside the browser tests: each browser-test server runs on a copy of the build and a data
+# folder of its own (e2e/support/servers.ts).
+rm -rf .e2e-data .e2e-data-* .e2e-server-*
+workers=${E2E_WORKERS:-2}
+stage "build copies" node e2e/support/buildCopy.mjs $(seq -f '.e2e-server-%g' 0 $((workers - 1)))
+beside scale-out bash scripts/scale-out-test.sh
+stage browser env E2E_BUILD_COPIED=1 npx playwright test
+joined scale-out

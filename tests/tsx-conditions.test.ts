@@ -24,7 +24,7 @@ const launchers = () =>
     .flatMap((entry) =>
       entry.isFile()
         ? [entry.name]
-        : entry.isDirectory() && !notSource.has(entry.name)
+        : entry.isDirectory() && !notSource.has(entry.name) && !entry.name.startsWith('.e2e-')
           ? readdirSync(path.join(root, entry.name), { recursive: true, encoding: 'utf8' }).map((file) => path.join(entry.name, file))
           : [],
     )
@@ -35,7 +35,8 @@ const launchers = () =>
         statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile(),
     )
     .filter((file) => !['scripts/tsx.mjs', 'tests/tsx-conditions.test.ts', 'package-lock.json'].includes(file))
-const notSource = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.e2e-data', 'data', 'media'])
+// and the browser tests' data folders and build copies (.e2e-*)
+const notSource = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', 'data', 'media'])
 
 /**
  * tsx named as a program to run: `npx tsx`, `.bin/tsx`, `'tsx', ['--flag'` or `'tsx', 'file.ts'`, an

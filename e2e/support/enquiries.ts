@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { expect, type Page } from '@playwright/test'
 
-const dataDir = path.resolve('.e2e-data')
+import { ownDataFile } from './servers'
 
 export interface StoredEnquiry {
   familyName: string
@@ -17,7 +16,7 @@ export interface StoredEnquiry {
 
 /** The enquiry stored for an email address, read from the end-to-end server's SQLite file. */
 export async function storedEnquiry(email: string): Promise<StoredEnquiry | undefined> {
-  const db = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  const db = createClient({ url: `file:${ownDataFile('site.db')}` })
   try {
     const { rows } = await db.execute({
       sql: `SELECT e.family_name, e.content, e.country, a.original_name, a.filename, a.filesize
@@ -32,7 +31,7 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
       content: String(row.content),
       country: String(row.country),
       attachmentName: row.original_name === null ? null : String(row.original_name),
-      attachmentFile: row.filename === null ? null : path.join(dataDir, 'enquiry-attachments', String(row.filename)),
+      attachmentFile: row.filename === null ? null : ownDataFile('enquiry-attachments', String(row.filename)),
       attachmentSize: row.filesize === null ? null : Number(row.filesize),
     }
   } finally {
@@ -42,7 +41,7 @@ export async function storedEnquiry(email: string): Promise<StoredEnquiry | unde
 
 /** How many enquiries were stored for an email address. */
 export async function storedEnquiryCount(email: string): Promise<number> {
-  const db = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  const db = createClient({ url: `file:${ownDataFile('site.db')}` })
   try {
     const { rows } = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM enquiries WHERE email = ?', args: [email] })
     return Number(rows[0]?.n ?? 0)
@@ -53,7 +52,7 @@ export async function storedEnquiryCount(email: string): Promise<number> {
 
 /** The recipients of the notification mail about an enquiry, read from the end-to-end server's mail outbox. */
 export async function notifiedAbout(email: string): Promise<string[] | undefined> {
-  const outbox = await readFile(path.join(dataDir, 'outbox', 'mail.jsonl'), 'utf8').catch(() => '')
+  const outbox = await readFile(ownDataFile('outbox', 'mail.jsonl'), 'utf8').catch(() => '')
   const mail = outbox
     .split('\n')
     .filter(Boolean)

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { CodePurpose } from '../../src/services/sms/sender'
+import { ownDataFile } from './servers'
 
-/** The SMS outbox of the end-to-end server (DATA_DIR=.e2e-data, SMS_PROVIDER=outbox). */
-export const smsOutbox = path.resolve('.e2e-data/outbox/sms.jsonl')
+/** The SMS outbox of this worker's end-to-end server (SMS_PROVIDER=outbox). */
+const smsOutbox = () => ownDataFile('outbox', 'sms.jsonl')
 
 interface OutboxSms {
   mobile: string
@@ -14,7 +14,7 @@ interface OutboxSms {
 }
 
 async function readOutbox(): Promise<OutboxSms[]> {
-  const text = await readFile(smsOutbox, 'utf8').catch(() => '')
+  const text = await readFile(smsOutbox(), 'utf8').catch(() => '')
   return text
     .split('\n')
     .filter(Boolean)
@@ -27,14 +27,14 @@ export async function smsCodeFor(mobile: string, purpose: OutboxSms['purpose'] =
   for (;;) {
     const sent = (await readOutbox()).filter((sms) => sms.mobile === mobile && sms.purpose === purpose).pop()
     if (sent) return sent.code
-    if (Date.now() > deadline) throw new Error(`no ${purpose} code for ${mobile} in ${smsOutbox}`)
+    if (Date.now() > deadline) throw new Error(`no ${purpose} code for ${mobile} in ${smsOutbox()}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
 
 /** The statuses of the service request notices sent to a mobile number, oldest first. */
 export async function serviceNoticesFor(mobile: string): Promise<string[]> {
-  const text = await readFile(smsOutbox, 'utf8').catch(() => '')
+  const text = await readFile(smsOutbox(), 'utf8').catch(() => '')
   return text
     .split('\n')
     .filter(Boolean)
