@@ -37,7 +37,8 @@ test('an editor picks a page text by its page name and finds their own account f
 test('an editor reads an enquiry attachment under the visitor’s file name, and a member record names the mobile once', async ({ page }) => {
   await logInAsEditor(page)
   await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(E2E_ATTACHMENT.company)}`)
-  await page.locator('table tbody tr td a').first().click()
+  // the row of the search's answer: the list can show its first page before the search applies
+  await page.locator('table tbody tr', { hasText: E2E_ATTACHMENT.company }).locator('td a').first().click()
   const attachment = page.locator('.enquiry-attachment')
   await expect(attachment.getByRole('link', { name: E2E_ATTACHMENT.originalName })).toBeVisible()
   await expect(attachment.getByRole('link')).toHaveAttribute('download', E2E_ATTACHMENT.originalName)
@@ -45,7 +46,7 @@ test('an editor reads an enquiry attachment under the visitor’s file name, and
 
   const member = await registerMemberByApi(page.request)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
-  await page.locator('table tbody tr td a').first().click()
+  await page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first().click()
   await expect(page.locator('#field-mobile')).toHaveValue(member.mobile)
   await expect(page.getByText('用户名', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: '更改密码' })).toBeVisible()
@@ -62,7 +63,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
 
   await logInAsEditor(page)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
-  await page.locator('table tbody tr td a').first().click()
+  await page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first().click()
   await page.getByRole('checkbox', { name: '已停用' }).check()
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
