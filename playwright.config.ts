@@ -55,7 +55,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: e2eWorkers,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/support/timeReporter.ts']],
   use: {
     // the config is read again in each worker, where TEST_PARALLEL_INDEX names the worker's slot
     baseURL: ownServer().url,
@@ -81,12 +81,15 @@ export default defineConfig({
   ],
   webServer: Array.from({ length: e2eWorkers }, (_, index) => {
     const server = e2eServer(index)
-    // npm test copies the build for all servers before it starts the scale-out test beside them
-    const copy = process.env.E2E_BUILD_COPIED ? '' : `node e2e/support/buildCopy.mjs ${server.root} && `
+    // npm test has made each server's copy of the build and its data folder before (e2e/support/buildCopy.mjs,
+    // prepareData.mjs: one seeding, copied); run alone, each server makes its own
+    const prepare = process.env.E2E_PREPARED
+      ? `cd ${server.root} && `
+      : `node e2e/support/buildCopy.mjs ${server.root} && cd ${server.root} && node ${path.resolve('scripts/commands.mjs')} prepare-db && `
     return {
       // the flags npm start runs the server with (server/nodeFlags.mjs): what is tested is what runs
       // (the command by its own path: run through the copy's link, it would not know it is the one run)
-      command: `${copy}cd ${server.root} && node ${path.resolve('scripts/commands.mjs')} prepare-db && node ${serverNodeFlags.join(' ')} server.mjs`,
+      command: `${prepare}node ${serverNodeFlags.join(' ')} server.mjs`,
       url: `${server.url}/home`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

@@ -7,7 +7,7 @@ import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
-import { fill, isPhone } from './support/site'
+import { fill, inChineseOnlyOnPhone, isPhone } from './support/site'
 
 const texts = { zh: zhCompare.compare, en: enCompare.compare }
 const specNames = { zh: zhFinder.finder.specs, en: enFinder.finder.specs }
@@ -32,6 +32,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const differs = (name: string) => `${t.page.differs}: ${name}`
 
   test.describe(`comparing products (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
+
     test('an engineer picks two valves in the finder and reads their differences side by side', async ({ page }) => {
       await page.goto(localized(locale, '/productFinder'))
       for (const valve of [gate, angle]) {

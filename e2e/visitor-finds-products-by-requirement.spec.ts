@@ -5,7 +5,7 @@ import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
-import { fill, isPhone } from './support/site'
+import { fill, inChineseOnlyOnPhone, isPhone } from './support/site'
 
 const texts = { zh: zhFinder.finder, en: enFinder.finder }
 const y78Page = presysModelPages.find((p) => p.name === 'y78')!
@@ -25,6 +25,8 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const t = texts[locale]
 
   test.describe(`product finder (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
+
     test('a visitor enters "DN 100, CF, pneumatic, down to 1e-9 mbar, bakeable to 200 °C" and gets the UHV gate valve', async ({
       page,
     }) => {

@@ -5,7 +5,7 @@ import zh from '../src/messages/zh/common.json' with { type: 'json' }
 import { pages } from '../src/siteMap'
 import { bothLocales, localizedHref } from './support/catalogue'
 import { ownClientAddress } from './support/member'
-import { isPhone, openMobileMenuIfPhone } from './support/site'
+import { inChineseOnlyOnPhone, isPhone, openMobileMenuIfPhone } from './support/site'
 
 test.use({ extraHTTPHeaders: ownClientAddress() })
 
@@ -33,68 +33,72 @@ async function highlight(box: Locator, list: Locator, option: Locator) {
 }
 
 for (const locale of bothLocales) {
-  const t = searchText[locale]
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const count = new RegExp(`^${t.suggestionCount.split('{count}').map(escaped).join('\\d+')}$`)
+  test.describe(`suggestions in ${locale}`, () => {
+    inChineseOnlyOnPhone(locale)
 
-  test(`typing y70 in the header suggests the Y70-2 model; arrow down and Enter open it (${locale})`, async ({ page }, testInfo) => {
-    await page.goto(localizedHref(locale, pages.home.path))
-    const { box, list, status } = await headerSearch(page, testInfo)
-    await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await box.fill('y70')
-    await expect(list).toHaveAccessibleName(t.suggestions)
-    const model = list.getByRole('option', { name: /^Y70-2 / })
-    await expect(model).toBeVisible()
-    await expect(box).toHaveAttribute('aria-expanded', 'true')
-    await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '')
-    await expect(status).toHaveText(count)
+    const t = searchText[locale]
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const count = new RegExp(`^${t.suggestionCount.split('{count}').map(escaped).join('\\d+')}$`)
 
-    await highlight(box, list, model)
-    await box.press('Enter')
-    // a model page is for members: a visitor passes the login page on the way
-    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.login.path)}\\?redirect=`))
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/presysDetail?form=y70Two')
-  })
+    test(`typing y70 in the header suggests the Y70-2 model; arrow down and Enter open it (${locale})`, async ({ page }, testInfo) => {
+      await page.goto(localizedHref(locale, pages.home.path))
+      const { box, list, status } = await headerSearch(page, testInfo)
+      await expect(box).toHaveAttribute('aria-expanded', 'false')
+      await box.fill('y70')
+      await expect(list).toHaveAccessibleName(t.suggestions)
+      const model = list.getByRole('option', { name: /^Y70-2 / })
+      await expect(model).toBeVisible()
+      await expect(box).toHaveAttribute('aria-expanded', 'true')
+      await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '')
+      await expect(status).toHaveText(count)
 
-  test(`a Chinese product is suggested for its characters, and Escape closes the list (${locale})`, async ({ page }, testInfo) => {
-    await page.goto(localizedHref(locale, pages.home.path))
-    const { box, list } = await headerSearch(page, testInfo)
-    await box.fill('节流阀')
-    // named in the page's language, found by its Chinese name in both
-    const throttleValve = list.getByRole('option', {
-      name: `${locale === 'zh' ? '节流阀' : 'Throttle Valve'} ${t.kinds.product}`,
-      exact: true,
+      await highlight(box, list, model)
+      await box.press('Enter')
+      // a model page is for members: a visitor passes the login page on the way
+      await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.login.path)}\\?redirect=`))
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/presysDetail?form=y70Two')
     })
-    await expect(throttleValve).toBeVisible()
-    await box.press('Escape')
-    await expect(list).toBeHidden()
-    await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await expect(box).toHaveValue('节流阀')
 
-    await box.fill('')
-    await box.fill('冷水')
-    const chiller = list.getByRole('option', { name: locale === 'zh' ? /^Unisem 冷水机 / : /^Unisem Chiller / })
-    await highlight(box, list, chiller)
-    await box.press('Enter')
-    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/unisemChiller')}$`))
-  })
+    test(`a Chinese product is suggested for its characters, and Escape closes the list (${locale})`, async ({ page }, testInfo) => {
+      await page.goto(localizedHref(locale, pages.home.path))
+      const { box, list } = await headerSearch(page, testInfo)
+      await box.fill('节流阀')
+      // named in the page's language, found by its Chinese name in both
+      const throttleValve = list.getByRole('option', {
+        name: `${locale === 'zh' ? '节流阀' : 'Throttle Valve'} ${t.kinds.product}`,
+        exact: true,
+      })
+      await expect(throttleValve).toBeVisible()
+      await box.press('Escape')
+      await expect(list).toBeHidden()
+      await expect(box).toHaveAttribute('aria-expanded', 'false')
+      await expect(box).toHaveValue('节流阀')
 
-  test(`Enter without a highlighted suggestion searches as before: the results page (${locale})`, async ({ page }, testInfo) => {
-    const keyword = locale === 'zh' ? '联系' : 'contact'
-    await page.goto(localizedHref(locale, pages.download.path))
-    const { box, list } = await headerSearch(page, testInfo)
-    await box.fill(keyword)
-    await expect(list.getByRole('option', { name: new RegExp(`^${locale === 'zh' ? '联系我们' : 'Contact us'} `) })).toBeVisible()
-    await expect(box).not.toHaveAttribute('aria-activedescendant')
-    await box.press('Enter')
-    await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.search.path)}\\?keyword=${encodeURIComponent(keyword)}$`))
-  })
+      await box.fill('')
+      await box.fill('冷水')
+      const chiller = list.getByRole('option', { name: locale === 'zh' ? /^Unisem 冷水机 / : /^Unisem Chiller / })
+      await highlight(box, list, chiller)
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, '/unisemChiller')}$`))
+    })
 
-  test(`the home page's search box suggests too (${locale})`, async ({ page }) => {
-    await page.goto(localizedHref(locale, pages.home.path))
-    const form = page.locator('section[aria-labelledby="home-search"]').getByRole('search')
-    await form.getByRole('combobox').fill('Y70-2')
-    await expect(form.getByRole('listbox').getByRole('option').first()).toHaveText(new RegExp(`^Y70-2 .* ${t.kinds.product}$`))
+    test(`Enter without a highlighted suggestion searches as before: the results page (${locale})`, async ({ page }, testInfo) => {
+      const keyword = locale === 'zh' ? '联系' : 'contact'
+      await page.goto(localizedHref(locale, pages.download.path))
+      const { box, list } = await headerSearch(page, testInfo)
+      await box.fill(keyword)
+      await expect(list.getByRole('option', { name: new RegExp(`^${locale === 'zh' ? '联系我们' : 'Contact us'} `) })).toBeVisible()
+      await expect(box).not.toHaveAttribute('aria-activedescendant')
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${localizedHref(locale, pages.search.path)}\\?keyword=${encodeURIComponent(keyword)}$`))
+    })
+
+    test(`the home page's search box suggests too (${locale})`, async ({ page }) => {
+      await page.goto(localizedHref(locale, pages.home.path))
+      const form = page.locator('section[aria-labelledby="home-search"]').getByRole('search')
+      await form.getByRole('combobox').fill('Y70-2')
+      await expect(form.getByRole('listbox').getByRole('option').first()).toHaveText(new RegExp(`^Y70-2 .* ${t.kinds.product}$`))
+    })
   })
 }
 

@@ -94,12 +94,16 @@ joined lint
 beside "unit and integration" npx vitest run --maxWorkers="$(nproc)"
 stage build env BUILD_TYPECHECK=false npm run build
 joined "unit and integration"
-# The scale-out test (the build, twice, on PostgreSQL + Redis + S3 behind nginx; installs what is
-# missing) alone: its checks of Redis going away and of instances killed under load are timed, and
-# beside the browser tests' two busy cores one of them missed its moment.
-stage scale-out bash scripts/scale-out-test.sh
-# each browser-test server runs on a copy of the build and a data folder of its own (e2e/support/servers.ts)
+# Each browser-test server runs on a copy of the build and a data folder of its own
+# (e2e/support/servers.ts); the data is seeded once and copied, beside the scale-out test's first
+# minute, which starts its services and seeds PostgreSQL before any of its timed checks.
 rm -rf .e2e-data .e2e-data-* .e2e-server-*
 workers=${E2E_WORKERS:-2}
 stage "build copies" node e2e/support/buildCopy.mjs $(seq -f '.e2e-server-%g' 0 $((workers - 1)))
-stage browser env E2E_BUILD_COPIED=1 npx playwright test
+beside "browser data" node e2e/support/prepareData.mjs "$workers"
+# The scale-out test (the build, twice, on PostgreSQL + Redis + S3 behind nginx; installs what is
+# missing) without the browser tests beside it: its checks of Redis going away and of instances
+# killed under load are timed, and beside the browser tests' two busy cores one of them missed its moment.
+stage scale-out bash scripts/scale-out-test.sh
+joined "browser data"
+stage browser env E2E_PREPARED=1 npx playwright test

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
 import { type Locale, localizedHref, type PageKey, pages } from '../../src/siteMap'
 
@@ -22,6 +22,16 @@ export const htmlLang: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 export const href = (locale: Locale, key: PageKey) => localizedHref(locale, pages[key].path)
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
+
+/**
+ * For the tests of a language whose steps no language changes (the same clicks and answers, only
+ * the words differ): the phone run takes them in Chinese, the default. English pages are still
+ * loaded and checked at phone widths by the layout sweep and the accessibility checks, and these
+ * tests run in English at the desktop size. Call it in the language's `test.describe`.
+ */
+export function inChineseOnlyOnPhone(locale: Locale) {
+  test.skip(({ isMobile }) => isMobile && locale !== 'zh', 'on a phone these steps run in Chinese; English is the desktop run’s')
+}
 
 /** The id of the newest article listed in a language, read from the news page. */
 export async function newestArticleId(page: Page, locale: Locale): Promise<string> {
