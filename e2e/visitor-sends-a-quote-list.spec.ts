@@ -91,7 +91,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     expect(mail?.text).toContain(`2. ${y20.title.zh} / ${y20.title.en} DN25 ISO-KF × 12`)
     expect(mail?.text).toContain(`3. ${throttle.title.zh} / ${throttle.title.en} DN160 ISO-F × 1`)
 
-    // staff open the enquiry in the inbox and see its lines
+    // staff open the enquiry in the inbox and see its lines (the admin is the same whatever language
+    // the visitor wrote in: once, for the Chinese one)
+    if (locale !== 'zh') return
     await page.context().clearCookies()
     await logInAsEditor(page)
     await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)

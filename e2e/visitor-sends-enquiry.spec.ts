@@ -126,6 +126,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     test("a visitor whose network drops the form's code once still sends (Next's chunk loader retries it), and a double click sends once", async ({
       page,
     }) => {
+      test.skip(locale !== 'zh', 'the same code and clicks in every language: once, in Chinese')
       const email = `retry-${locale}-${Date.now()}@example.com`
       await page.goto(localized(locale, '/contactUs'))
       // the code fetched with the first touch of the form (its rules, the captcha) fails once (Next's chunk
