@@ -92,8 +92,13 @@ for (const locale of bothLocales) {
       // the file's real size, as the download centre lists it
       await expect(panel.getByTestId('download-badge')).toHaveText(/^PDF, \d+(\.\d)? MB$/)
 
-      const [file] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button').click()])
-      expect(file.url()).toMatch(/\/files\/datasheet\//)
+      // the file opens in a tab of its own (which shows it, or saves it where the browser has no PDF viewer)
+      const [tab, opened] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.context().waitForEvent('request', (request) => /\/files\/datasheet\//.test(request.url())),
+        panel.getByRole('button').click(),
+      ])
+      expect(opened.frame().page()).toBe(tab)
     })
 
     test('finds structured data about the valve on its page', async ({ page }) => {

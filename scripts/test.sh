@@ -60,13 +60,14 @@ joined() {
   return "$status"
 }
 
-if [ ! -x /usr/bin/chromium ]; then
+# the browser tests run in Debian's Chromium, its headless shell (playwright.config.ts)
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests…"
+    echo "Installing Debian's chromium-headless-shell for the browser tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-noto-cjk >/dev/null
   else
-    echo "The browser tests need Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium fonts-noto-cjk'." >&2
+    echo "The browser tests need Debian's Chromium headless shell: run 'sudo apt-get install chromium-headless-shell fonts-noto-cjk'." >&2
     exit 1
   fi
 fi
