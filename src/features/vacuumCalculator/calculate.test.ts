@@ -69,6 +69,12 @@ describe('the vacuum calculator', () => {
     expect(calculate({ ...roughing, temperature: 1e6 })).toEqual({ ok: false, errors: { temperature: 'temperatureOutOfRange' } })
   })
 
+  it('accepts the ends of each range as typed: 0.001 l, −70 °C and 700 °C, but not 700.5 °C', () => {
+    expect(calculate({ ...roughing, volume: 0.001, temperature: -70 }).ok).toBe(true)
+    expect(calculate({ ...roughing, temperature: 700 }).ok).toBe(true)
+    expect(calculate({ ...roughing, temperature: 700.5 })).toEqual({ ok: false, errors: { temperature: 'temperatureOutOfRange' } })
+  })
+
   it('answers the inputs that used to give "NaN×10 h" with a message by each field', () => {
     expect(calculate({ ...roughing, targetPressure: 1e-320 })).toEqual({ ok: false, errors: { targetPressure: 'pressureOutOfRange' } })
     expect(calculate({ ...roughing, lineDiameter: 1e308 })).toEqual({ ok: false, errors: { lineDiameter: 'diameterOutOfRange' } })

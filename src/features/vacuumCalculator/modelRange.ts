@@ -1,13 +1,6 @@
 import type { PressureUnit } from '../productFinder/specOptions'
-import { GAS_DATA_KELVIN } from './gases'
-import {
-  fromCubicMetres,
-  fromCubicMetresPerSecond,
-  fromPascal,
-  type VolumeFlowUnit,
-  type VolumeUnit,
-  ZERO_CELSIUS_IN_KELVIN,
-} from './units'
+import { GAS_DATA_CELSIUS } from './gases'
+import { fromCubicMetres, fromCubicMetresPerSecond, fromPascal, type VolumeFlowUnit, type VolumeUnit } from './units'
 
 /**
  * The inputs the calculator's model is made for, in SI units (m³, Pa, m³/s, m, °C). Outside them a
@@ -26,10 +19,13 @@ export const MODEL_RANGE = {
   /** 0.1 mm to 5 m */
   lineDiameter: { min: 1e-4, max: 5 },
   /** the gas data's range, in °C */
-  temperature: { min: GAS_DATA_KELVIN.min - ZERO_CELSIUS_IN_KELVIN, max: GAS_DATA_KELVIN.max - ZERO_CELSIUS_IN_KELVIN },
+  temperature: GAS_DATA_CELSIUS,
 } as const
 
-export const isWithin = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max
+/** Inclusive, and lenient by the rounding of a unit conversion: 0.001 l is 10⁻⁶ m³ however the division rounds. */
+const CONVERSION_ROUNDING = 1e-9
+export const isWithin = (value: number, { min, max }: { min: number; max: number }) =>
+  value >= min - Math.abs(min) * CONVERSION_ROUNDING && value <= max + Math.abs(max) * CONVERSION_ROUNDING
 
 /** A field's accepted range in the unit the visitor chose for it, for the message beside the field. */
 export interface FieldRange {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { GAS_DATA_KELVIN, gasKeys, gases, meanFreePath } from './gases'
+import { GAS_DATA_CELSIUS, gasKeys, gases, meanFreePath } from './gases'
 import { MODEL_RANGE } from './modelRange'
 import { flowRegime, type FlowRegime, knudsenNumber, lineConductance } from './physics'
 import { pumpDownTime, type PumpingSystem, pumpingStateAt } from './pumpDown'
+import { kelvinOf } from './units'
 
 const ROOM = 293.15
 
@@ -93,7 +94,7 @@ const knudsenRanges: Record<FlowRegime, [number, number]> = {
 function randomCase(random: () => number, regime: FlowRegime): Case {
   for (;;) {
     const gas = gases[gasKeys[Math.floor(random() * gasKeys.length)]]
-    const kelvin = GAS_DATA_KELVIN.min + random() * (GAS_DATA_KELVIN.max - GAS_DATA_KELVIN.min)
+    const kelvin = kelvinOf(GAS_DATA_CELSIUS.min + random() * (GAS_DATA_CELSIUS.max - GAS_DATA_CELSIUS.min))
     const diameter = logUniform(random, 1e-3, 0.5)
     const knudsen = logUniform(random, ...knudsenRanges[regime])
     // λ ∝ 1/p, so the pressure that gives this Knudsen number in this line
