@@ -6,6 +6,7 @@ import type { CalculatorField, CalculatorInput } from './calculate'
 import { gasKeys } from './gases'
 import { volumeFlowUnits, volumeUnits } from './units'
 import type { ValveOption } from './valveChoice'
+import { CONDUCTANCE_REFERENCE_CELSIUS } from './valveConductance'
 
 /** The texts the form shows, already translated: labels, option names and each field's message. */
 export interface CalculatorFormText {
@@ -143,7 +144,9 @@ export function CalculatorForm({ action, typed, input, valves, chosenValve, text
             <FieldError name="valve" message={valveError} />
           </div>
           {numberField('valveConductance', text.label('valveConductance'), { name: 'valveConductanceUnit', units: volumeFlowUnits })}
-          <p className="text-sm text-slate-500">{text.label('valveConductanceHint')}</p>
+          <p className="text-sm text-slate-500">
+            {text.label('valveConductanceHint', { referenceCelsius: CONDUCTANCE_REFERENCE_CELSIUS })}
+          </p>
         </>,
       )}
       {group(

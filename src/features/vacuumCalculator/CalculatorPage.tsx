@@ -10,15 +10,15 @@ import { AddToQuote } from '@/features/productFinder/quote/AddToQuote'
 import { addToQuoteText } from '@/features/productFinder/quote/addToQuoteText'
 import { quoteProductOf } from '@/features/productFinder/quote/quoteProduct'
 import { formatConductance } from '@/features/productFinder/specRows'
-import { scientific } from '@/features/productFinder/specOptions'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { type CalculatorField, calculatorLimitValues, type Validity } from './calculate'
+import { type CalculatorField, calculatorLimitValues, fieldRange, type Validity } from './calculate'
 import { CalculatorForm } from './CalculatorForm'
 import { CalculatorResults } from './CalculatorResults'
 import { finderFiltersFor } from './finderFilters'
+import { significant } from './format'
 import { calculateQuery, parseCalculatorQuery } from './query'
-import { fromCubicMetresPerSecond, toPascal } from './units'
+import { fromCubicMetresPerSecond } from './units'
 import { chooseValve, type ValveOption, valveOptions } from './valveChoice'
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -42,6 +42,7 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
   const outcome = query.submitted ? calculateQuery({ ...query, input }) : null
   const errors = { ...(outcome && !outcome.ok ? outcome.errors : {}), ...(valveChoice.unknown ? { valve: 'valveUnknown' } : {}) }
   const figures = outcome?.ok && !valveChoice.unknown ? outcome.figures : null
+  const overflow = outcome !== null && !outcome.ok && outcome.overflow === true
 
   const path = localizedHref(locale, pages.vacuumCalculator.path)
   const label = (key: string, values?: Record<string, string | number>) => t(`vacuumCalculator.page.${key}`, values)
@@ -54,13 +55,18 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
   const error = (field: CalculatorField | 'valve') => {
     const key = errors[field as keyof typeof errors]
     if (!key) return undefined
-    return field === 'valve' ? label('valveUnknown') : t(`vacuumCalculator.errors.${key}`, calculatorLimitValues)
+    if (field === 'valve') return label('valveUnknown')
+    const range = fieldRange(field, input)
+    const limits: Record<string, string> = range
+      ? { min: `${significant(range.min, locale)} ${range.unit}`, max: `${significant(range.max, locale)} ${range.unit}` }
+      : {}
+    return t(`vacuumCalculator.errors.${key}`, { ...calculatorLimitValues, ...limits })
   }
 
   const quoteText = figures && valveChoice.valve ? await addToQuoteText(locale) : null
   const quoteNote = figures
     ? label('quoteNote', {
-        speed: scientific(fromCubicMetresPerSecond(figures.effectiveSpeed.value, 'l/s')),
+        speed: significant(fromCubicMetresPerSecond(figures.effectiveSpeed.value, 'l/s'), locale),
         volume: `${input.volume} ${input.volumeUnit}`,
         pumpSpeed: `${input.pumpSpeed} ${input.pumpSpeedUnit}`,
         start: `${input.startPressure} ${input.startPressureUnit}`,
@@ -94,15 +100,22 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
               {label('refused')}
             </p>
           ) : null}
+          {overflow ? (
+            <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="calculator-overflow">
+              {label('overflow')}
+            </p>
+          ) : null}
           {figures ? (
             <>
               <p className="text-sm text-slate-500">{label('resultsHint')}</p>
               <CalculatorResults
                 figures={figures}
-                targetPascals={toPascal(input.targetPressure, input.targetPressureUnit)}
+                temperature={input.temperature}
                 valveDerived={valveChoice.valve?.conductance.source === 'derived'}
+                locale={locale}
                 text={{
                   label,
+                  gas: t(`vacuumCalculator.gases.${input.gas}`),
                   validity: (key: Validity) => t(`vacuumCalculator.validity.${key}`, calculatorLimitValues),
                   regime: (key) => t(`vacuumCalculator.validity.${key}`, calculatorLimitValues),
                 }}

@@ -1,34 +1,36 @@
 import type { PressureUnit } from '../productFinder/specOptions'
 import { gases, type GasKey, meanFreePath } from './gases'
 import {
-  effectivePumpingSpeed,
+  type FieldRange,
+  flowRangeIn,
+  isWithin,
+  lineDiameterRange,
+  lineLengthRange,
+  pressureRangeIn,
+  temperatureRange,
+  volumeRangeIn,
+} from './modelRange'
+import {
+  clausingTransmission,
   flowRegime,
   type FlowRegime,
   knudsenNumber,
   LAMINAR_BELOW_REYNOLDS,
-  laminarConductance,
   MOLECULAR_ABOVE_KNUDSEN,
-  pumpDownTime,
+  molecularScale,
   reynoldsNumber,
   ROUGH_VACUUM_DOWN_TO_PASCALS,
   seriesConductance,
-  transitionConductance,
   tubeMolecularConductance,
   VISCOUS_BELOW_KNUDSEN,
 } from './physics'
-import {
-  kelvinOf,
-  toCubicMetres,
-  toCubicMetresPerSecond,
-  toPascal,
-  type VolumeFlowUnit,
-  type VolumeUnit,
-  ZERO_CELSIUS_IN_KELVIN,
-} from './units'
+import { pumpDownTime, type PumpingSystem, pumpingStateAt } from './pumpDown'
+import { kelvinOf, toCubicMetres, toCubicMetresPerSecond, toPascal, type VolumeFlowUnit, type VolumeUnit } from './units'
+import { CONDUCTANCE_REFERENCE_CELSIUS, CONDUCTANCE_REFERENCE_GAS } from './valveConductance'
 
 /**
- * The calculator's form: a chamber pumped through a line and an optional valve. A number the
- * visitor left out or mistyped is NaN here (so is any value that is not a finite number), and
+ * The calculator's form: a chamber pumped through an optional valve and line. A number the
+ * visitor left out or mistyped is NaN here (so is any value that is not a number), and
  * `calculate` reports it next to its field.
  */
 export interface CalculatorInput {
@@ -44,7 +46,7 @@ export interface CalculatorInput {
   lineLength: number
   /** inner diameter, mm */
   lineDiameter: number
-  /** the valve's published molecular-flow conductance; null when there is no valve to count */
+  /** the valve's catalogue molecular-flow conductance, for air at 20 °C; null when there is no valve to count */
   valveConductance: number | null
   valveConductanceUnit: VolumeFlowUnit
   gas: GasKey
@@ -54,17 +56,17 @@ export interface CalculatorInput {
 
 export type CalculatorField = keyof CalculatorInput
 
-/** Message keys under `vacuumCalculator.errors`. */
+/** Message keys under `vacuumCalculator.errors`; the range messages quote `fieldRange`. */
 export const calculatorErrors = [
   'numberRequired',
-  'volumePositive',
-  'pressurePositive',
+  'volumeOutOfRange',
+  'pressureOutOfRange',
   'targetBelowStart',
-  'pumpSpeedPositive',
-  'lineLengthNotNegative',
-  'diameterPositive',
-  'valveConductancePositive',
-  'temperatureAboveAbsoluteZero',
+  'pumpSpeedOutOfRange',
+  'lineLengthOutOfRange',
+  'diameterOutOfRange',
+  'valveConductanceOutOfRange',
+  'temperatureOutOfRange',
   'unitUnknown',
   'gasUnknown',
 ] as const
@@ -79,9 +81,8 @@ export const validities = [
   'molecular',
   'laminar',
   'turbulent',
-  'notViscous',
+  'turbulentEarly',
   'notMolecular',
-  'notTransition',
   'valvePublished',
   'noLine',
   'roughVacuum',
@@ -89,35 +90,51 @@ export const validities = [
 ] as const
 export type Validity = (typeof validities)[number]
 
-/** A figure in SI units (m³/s, s, m) with the conditions it holds under. */
+/** A figure in SI units (m³/s, s, m) with the conditions it holds under, and a second warning if any. */
 export interface Figure {
   value: number
   validity: Validity
+  caveat?: Validity
 }
 
 export interface LineFigures {
+  /** at the target pressure */
   knudsenNumber: number
   regime: FlowRegime
+  /** Clausing's transmission probability of the line and its length over its radius */
+  transmission: number
+  lengthToRadius: number
   molecular: Figure
-  laminar: Figure
-  transition: Figure
-  /** the formula of the regime at the target pressure, the one S_eff counts */
+  /** Knudsen's formula at the line's mean pressure with the chamber at the target, the one S_eff counts */
   atTarget: Figure
+}
+
+export interface ValveFigure extends Figure {
+  /** the catalogue's figure (air at 20 °C), m³/s, and the factor that scales it to this gas and temperature */
+  catalogue: number
+  scale: number
 }
 
 export interface CalculatorFigures {
   /** at the target pressure, m */
   meanFreePath: number
   line: LineFigures | null
-  valve: Figure | null
-  /** line and valve in series, m³/s; null when there is neither */
+  valve: ValveFigure | null
+  /** line and valve in series at the target, m³/s; null unless there are both */
   seriesConductance: number | null
+  /** at the target pressure */
   effectiveSpeed: Figure
   /** s */
   pumpDownTime: Figure
+  /** the largest gas load held at the target pressure, Pa·m³/s at the gas's temperature */
+  gasLoad: number
+  kelvin: number
 }
 
-export type CalculatorOutcome = { ok: true; figures: CalculatorFigures } | { ok: false; errors: FieldErrors }
+export type CalculatorOutcome =
+  | { ok: true; figures: CalculatorFigures }
+  /** `overflow`: every input was accepted, but a figure is too large or too small for a number */
+  | { ok: false; errors: FieldErrors; overflow?: true }
 
 /** The numbers the regime and validity messages quote, filled in from the constants that decide them. */
 export const calculatorLimitValues = {
@@ -125,91 +142,142 @@ export const calculatorLimitValues = {
   molecularAbove: MOLECULAR_ABOVE_KNUDSEN,
   laminarBelow: LAMINAR_BELOW_REYNOLDS,
   roughVacuumMbar: ROUGH_VACUUM_DOWN_TO_PASCALS / 100,
-  absoluteZero: -ZERO_CELSIUS_IN_KELVIN,
+}
+
+const rangeErrors: Partial<Record<CalculatorField, CalculatorError>> = {
+  volume: 'volumeOutOfRange',
+  startPressure: 'pressureOutOfRange',
+  targetPressure: 'pressureOutOfRange',
+  pumpSpeed: 'pumpSpeedOutOfRange',
+  lineLength: 'lineLengthOutOfRange',
+  lineDiameter: 'diameterOutOfRange',
+  valveConductance: 'valveConductanceOutOfRange',
+  temperature: 'temperatureOutOfRange',
+}
+
+/** The range a numeric field accepts, in the unit the visitor chose for it. */
+export function fieldRange(field: CalculatorField, input: CalculatorInput): FieldRange | null {
+  switch (field) {
+    case 'volume':
+      return volumeRangeIn(input.volumeUnit)
+    case 'startPressure':
+      return pressureRangeIn(input.startPressureUnit)
+    case 'targetPressure':
+      return pressureRangeIn(input.targetPressureUnit)
+    case 'pumpSpeed':
+      return flowRangeIn(input.pumpSpeedUnit)
+    case 'valveConductance':
+      return flowRangeIn(input.valveConductanceUnit)
+    case 'lineLength':
+      return lineLengthRange
+    case 'lineDiameter':
+      return lineDiameterRange
+    case 'temperature':
+      return temperatureRange
+    default:
+      return null
+  }
 }
 
 function fieldErrors(input: CalculatorInput): FieldErrors {
   const errors: FieldErrors = {}
-  const positive = (field: CalculatorField, value: number, error: CalculatorError) => {
-    if (!Number.isFinite(value)) errors[field] = 'numberRequired'
-    else if (!(value > 0)) errors[field] = error
+  const check = (field: CalculatorField) => {
+    const value = input[field] as number
+    const range = fieldRange(field, input)
+    if (Number.isNaN(value)) errors[field] = 'numberRequired'
+    else if (range && !isWithin(value, range)) errors[field] = rangeErrors[field]
   }
-  positive('volume', input.volume, 'volumePositive')
-  positive('startPressure', input.startPressure, 'pressurePositive')
-  positive('targetPressure', input.targetPressure, 'pressurePositive')
+  check('volume')
+  check('startPressure')
+  check('targetPressure')
   if (!errors.startPressure && !errors.targetPressure) {
     if (toPascal(input.targetPressure, input.targetPressureUnit) >= toPascal(input.startPressure, input.startPressureUnit))
       errors.targetPressure = 'targetBelowStart'
   }
-  positive('pumpSpeed', input.pumpSpeed, 'pumpSpeedPositive')
-  if (!Number.isFinite(input.lineLength)) errors.lineLength = 'numberRequired'
-  else if (input.lineLength < 0) errors.lineLength = 'lineLengthNotNegative'
-  else if (input.lineLength > 0) positive('lineDiameter', input.lineDiameter, 'diameterPositive')
-  if (input.valveConductance !== null) positive('valveConductance', input.valveConductance, 'valveConductancePositive')
-  if (!Number.isFinite(input.temperature)) errors.temperature = 'numberRequired'
-  else if (!(kelvinOf(input.temperature) > 0)) errors.temperature = 'temperatureAboveAbsoluteZero'
+  check('pumpSpeed')
+  if (input.lineLength !== 0) {
+    check('lineLength')
+    check('lineDiameter')
+  }
+  if (input.valveConductance !== null) check('valveConductance')
+  check('temperature')
   return errors
 }
 
-/**
- * The line's conductance at the target pressure, by each formula, labelled with whether that
- * formula holds there. The laminar figure uses the target pressure as the line's mean pressure:
- * the lowest it reaches during the pump-down, so the time computed from it errs on the long side.
- */
-function lineFigures(input: CalculatorInput, kelvin: number, targetPascals: number, pumpSpeed: number, valve: number | null): LineFigures {
-  const gas = gases[input.gas]
-  const diameter = input.lineDiameter / 1000
-  const length = input.lineLength
-  const knudsen = knudsenNumber(gas, targetPascals, kelvin, diameter)
-  const regime = flowRegime(knudsen)
-  const molecular = tubeMolecularConductance(gas, kelvin, diameter, length)
-  const laminar = laminarConductance(gas, kelvin, diameter, length, targetPascals)
-  const transition = transitionConductance(gas, kelvin, diameter, length, targetPascals)
-  const atTarget = { viscous: laminar, transition, molecular }[regime]
-  // the throughput the line carries at the target pressure decides whether viscous flow is laminar
-  const throughput = effectivePumpingSpeed(pumpSpeed, valve === null ? [atTarget] : [atTarget, valve]) * targetPascals
-  const laminarValidity: Validity =
-    regime !== 'viscous'
-      ? 'notViscous'
-      : reynoldsNumber(gas, kelvin, diameter, throughput) < LAMINAR_BELOW_REYNOLDS
-        ? 'laminar'
-        : 'turbulent'
-  return {
-    knudsenNumber: knudsen,
-    regime,
-    molecular: { value: molecular, validity: regime === 'molecular' ? 'molecular' : 'notMolecular' },
-    laminar: { value: laminar, validity: laminarValidity },
-    transition: { value: transition, validity: regime === 'transition' ? 'transition' : 'notTransition' },
-    atTarget: { value: atTarget, validity: regime === 'viscous' ? laminarValidity : regime },
-  }
-}
+/** A figure that is not a positive finite number cannot be shown. */
+export const overflowed = (figures: CalculatorFigures) =>
+  [
+    figures.meanFreePath,
+    figures.effectiveSpeed.value,
+    figures.pumpDownTime.value,
+    figures.gasLoad,
+    figures.line?.molecular.value ?? 1,
+    figures.line?.atTarget.value ?? 1,
+    figures.valve?.value ?? 1,
+  ].some((value) => !(Number.isFinite(value) && value > 0))
 
 /** Conductances, effective pumping speed and pump-down time for the form, or what is wrong with it. */
 export function calculate(input: CalculatorInput): CalculatorOutcome {
   const errors = fieldErrors(input)
   if (Object.keys(errors).length > 0) return { ok: false, errors }
 
+  const gas = gases[input.gas]
   const kelvin = kelvinOf(input.temperature)
   const startPascals = toPascal(input.startPressure, input.startPressureUnit)
   const targetPascals = toPascal(input.targetPressure, input.targetPressureUnit)
-  const pumpSpeed = toCubicMetresPerSecond(input.pumpSpeed, input.pumpSpeedUnit)
-  const valve = input.valveConductance === null ? null : toCubicMetresPerSecond(input.valveConductance, input.valveConductanceUnit)
-  const line = input.lineLength > 0 ? lineFigures(input, kelvin, targetPascals, pumpSpeed, valve) : null
-
-  const conductances = [line?.atTarget.value, valve ?? undefined].filter((c): c is number => c !== undefined)
-  const effectiveSpeed = effectivePumpingSpeed(pumpSpeed, conductances)
-  return {
-    ok: true,
-    figures: {
-      meanFreePath: meanFreePath(gases[input.gas], targetPascals, kelvin),
-      line,
-      valve: valve === null ? null : { value: valve, validity: 'valvePublished' },
-      seriesConductance: conductances.length > 0 ? seriesConductance(conductances) : null,
-      effectiveSpeed: { value: effectiveSpeed, validity: line ? line.atTarget.validity : valve === null ? 'noLine' : 'valvePublished' },
-      pumpDownTime: {
-        value: pumpDownTime(toCubicMetres(input.volume, input.volumeUnit), effectiveSpeed, startPascals, targetPascals),
-        validity: targetPascals >= ROUGH_VACUUM_DOWN_TO_PASCALS ? 'roughVacuum' : 'belowRoughVacuum',
-      },
-    },
+  const scale = molecularScale(gas, kelvin, gases[CONDUCTANCE_REFERENCE_GAS], kelvinOf(CONDUCTANCE_REFERENCE_CELSIUS))
+  const catalogueValve = input.valveConductance === null ? null : toCubicMetresPerSecond(input.valveConductance, input.valveConductanceUnit)
+  const line = input.lineLength > 0 ? { diameter: input.lineDiameter / 1000, length: input.lineLength } : null
+  const system: PumpingSystem = {
+    gas,
+    kelvin,
+    pumpSpeed: toCubicMetresPerSecond(input.pumpSpeed, input.pumpSpeedUnit),
+    valve: catalogueValve === null ? null : catalogueValve * scale,
+    line,
   }
+  const atTarget = pumpingStateAt(system, targetPascals)
+  const turbulentAt = (state: { throughput: number }) =>
+    line !== null && reynoldsNumber(gas, kelvin, line.diameter, state.throughput) >= LAMINAR_BELOW_REYNOLDS
+
+  let lineFigures: LineFigures | null = null
+  if (line && atTarget.lineConductance !== null) {
+    const knudsen = knudsenNumber(gas, targetPascals, kelvin, line.diameter)
+    const regime = flowRegime(knudsen)
+    const viscousValidity: Validity = turbulentAt(atTarget) ? 'turbulent' : 'laminar'
+    lineFigures = {
+      knudsenNumber: knudsen,
+      regime,
+      transmission: clausingTransmission(line.diameter, line.length),
+      lengthToRadius: line.length / (line.diameter / 2),
+      molecular: {
+        value: tubeMolecularConductance(gas, kelvin, line.diameter, line.length),
+        validity: regime === 'molecular' ? 'molecular' : 'notMolecular',
+      },
+      atTarget: { value: atTarget.lineConductance, validity: regime === 'viscous' ? viscousValidity : regime },
+    }
+  }
+  const valve: ValveFigure | null =
+    system.valve === null || catalogueValve === null
+      ? null
+      : { value: system.valve, validity: 'valvePublished', catalogue: catalogueValve, scale }
+  const turbulentEarly = turbulentAt(pumpingStateAt(system, startPascals))
+
+  const figures: CalculatorFigures = {
+    meanFreePath: meanFreePath(gas, targetPascals, kelvin),
+    line: lineFigures,
+    valve,
+    seriesConductance: lineFigures && valve ? seriesConductance([lineFigures.atTarget.value, valve.value]) : null,
+    effectiveSpeed: {
+      value: atTarget.effectiveSpeed,
+      validity: lineFigures ? lineFigures.atTarget.validity : valve ? 'valvePublished' : 'noLine',
+    },
+    pumpDownTime: {
+      value: pumpDownTime(system, toCubicMetres(input.volume, input.volumeUnit), startPascals, targetPascals),
+      validity: targetPascals >= ROUGH_VACUUM_DOWN_TO_PASCALS ? 'roughVacuum' : 'belowRoughVacuum',
+      ...(turbulentEarly ? { caveat: 'turbulentEarly' as const } : {}),
+    },
+    gasLoad: atTarget.throughput,
+    kelvin,
+  }
+  return overflowed(figures) ? { ok: false, errors: {}, overflow: true } : { ok: true, figures }
 }

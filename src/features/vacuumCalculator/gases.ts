@@ -5,7 +5,7 @@
  * Viscosity follows η(T) = η₀·(T/273.15 K)^ω with η₀ and ω from G. A. Bird, "Molecular Gas
  * Dynamics and the Direct Simulation of Gas Flows" (Oxford, 1994), table A.1, fitted to
  * measurements over roughly 200–1000 K; at 20 °C it gives air 18.2 µPa·s, the value the vacuum
- * handbooks use.
+ * handbooks use. The calculator accepts temperatures inside that range only (`GAS_DATA_CELSIUS`).
  */
 export interface Gas {
   /** kg/mol */
@@ -22,6 +22,9 @@ export const gases = {
   Ar: { molarMass: 39.95e-3, viscosityAt0C: 21.17e-6, viscosityExponent: 0.81 },
   H2: { molarMass: 2.016e-3, viscosityAt0C: 8.45e-6, viscosityExponent: 0.67 },
 } as const satisfies Record<string, Gas>
+
+/** The temperatures the viscosity fits hold over, °C: 203–973 K, a margin inside Bird's 200–1000 K. */
+export const GAS_DATA_CELSIUS = { min: -70, max: 700 } as const
 
 export type GasKey = keyof typeof gases
 export const gasKeys = Object.keys(gases) as GasKey[]

@@ -9,6 +9,7 @@ import {
   toCubicMetresPerSecond,
   toPascal,
   toPascalCubicMetresPerSecond,
+  toStandardCubicCentimetresPerMinute,
 } from './units'
 
 describe('the units of the calculator', () => {
@@ -31,7 +32,14 @@ describe('the units of the calculator', () => {
 
   it('convert gas loads: 1 mbar·l/s = 0.1 Pa·m³/s, and 1 sccm (0 °C, 1013.25 mbar) = 1.69·10⁻² mbar·l/s as in the leak-rate tables', () => {
     expect(toPascalCubicMetresPerSecond(1, 'mbar·l/s')).toBeCloseTo(0.1, 15)
-    expect(fromPascalCubicMetresPerSecond(toPascalCubicMetresPerSecond(1, 'sccm'), 'mbar·l/s')).toBeCloseTo(1.68875e-2, 15)
-    expect(Number(fromPascalCubicMetresPerSecond(toPascalCubicMetresPerSecond(1, 'mbar·l/s'), 'sccm').toPrecision(3))).toBe(59.2)
+    expect(fromPascalCubicMetresPerSecond(0.1, 'mbar·l/s')).toBeCloseTo(1, 15)
+    expect(1 / toStandardCubicCentimetresPerMinute(toPascalCubicMetresPerSecond(1, 'mbar·l/s'), 273.15)).toBeCloseTo(1.68875e-2, 15)
+    expect(Number(toStandardCubicCentimetresPerMinute(toPascalCubicMetresPerSecond(1, 'mbar·l/s'), 273.15).toPrecision(3))).toBe(59.2)
+  })
+
+  it("count sccm from the gas's own temperature: 10 mbar·l/s of gas at 200 °C is 342 sccm, not the 592 of gas at 0 °C", () => {
+    const load = toPascalCubicMetresPerSecond(10, 'mbar·l/s')
+    expect(Number(toStandardCubicCentimetresPerMinute(load, 473.15).toPrecision(3))).toBe(342)
+    expect(Number(toStandardCubicCentimetresPerMinute(load, 273.15).toPrecision(3))).toBe(592)
   })
 })

@@ -31,25 +31,27 @@ export const isVolumeUnit = (value: unknown): value is VolumeUnit => volumeUnits
 export const toCubicMetres = (value: number, unit: VolumeUnit) => value * cubicMetresPer[unit]
 export const fromCubicMetres = (volume: number, unit: VolumeUnit) => volume / cubicMetresPer[unit]
 
-/** Gas loads (leaks, process gas) as pV throughput. */
-export const gasLoadUnits = ['mbar·l/s', 'Pa·m³/s', 'sccm'] as const
+/** Gas loads (leaks, process gas) as pV throughput at the gas's own temperature. */
+export const gasLoadUnits = ['mbar·l/s', 'Pa·m³/s'] as const
 export type GasLoadUnit = (typeof gasLoadUnits)[number]
 
-/**
- * sccm counts cubic centimetres per minute at the standard reference conditions 0 °C and
- * 101 325 Pa: 101 325 Pa × 10⁻⁶ m³ / 60 s = 1.68875 × 10⁻³ Pa·m³/s (1.69 × 10⁻² mbar·l/s). Some
- * mass-flow controllers are calibrated at 20 °C or 25 °C instead; their sccm is a little more gas.
- */
-const STANDARD_PRESSURE = 101_325
-const pascalCubicMetresPerSecondPer: Record<GasLoadUnit, number> = {
-  'mbar·l/s': 0.1,
-  'Pa·m³/s': 1,
-  sccm: (STANDARD_PRESSURE * 1e-6) / 60,
-}
+const pascalCubicMetresPerSecondPer: Record<GasLoadUnit, number> = { 'mbar·l/s': 0.1, 'Pa·m³/s': 1 }
 
-export const isGasLoadUnit = (value: unknown): value is GasLoadUnit => gasLoadUnits.includes(value as GasLoadUnit)
 export const toPascalCubicMetresPerSecond = (value: number, unit: GasLoadUnit) => value * pascalCubicMetresPerSecondPer[unit]
 export const fromPascalCubicMetresPerSecond = (load: number, unit: GasLoadUnit) => load / pascalCubicMetresPerSecondPer[unit]
 
 export const ZERO_CELSIUS_IN_KELVIN = 273.15
 export const kelvinOf = (celsius: number) => celsius + ZERO_CELSIUS_IN_KELVIN
+
+/**
+ * sccm counts the gas as cubic centimetres per minute at reference conditions, here the standard
+ * 0 °C and 1013.25 mbar (101 325 Pa). A pV throughput at temperature T holds T_ref/T as many
+ * molecules per pascal cubic metre as one at T_ref, so Q in sccm = Q · (T_ref/T) / (p_ref · 1 cm³/min).
+ * Some mass-flow controllers are calibrated at 20 °C or 25 °C instead; their sccm is a little more gas.
+ */
+export const SCCM_REFERENCE = { celsius: 0, mbar: 1013.25 } as const
+
+const pascalCubicMetresPerSecondPerSccmAtReference = (SCCM_REFERENCE.mbar * 100 * 1e-6) / 60
+
+export const toStandardCubicCentimetresPerMinute = (load: number, kelvin: number) =>
+  (load * kelvinOf(SCCM_REFERENCE.celsius)) / kelvin / pascalCubicMetresPerSecondPerSccmAtReference

@@ -1,4 +1,4 @@
-import { gases } from './gases'
+import { gases, type GasKey } from './gases'
 import { apertureConductance } from './physics'
 import { kelvinOf } from './units'
 
@@ -16,8 +16,12 @@ export interface ValveConductance {
 export const conductanceSources = ['published', 'derived'] as const
 export type ConductanceSource = (typeof conductanceSources)[number]
 
-/** Conductances are stated for air at this temperature, as valve makers publish them. */
+/**
+ * Conductances are stated for air at this temperature, as valve makers publish them; the calculator
+ * scales them to the visitor's gas and temperature.
+ */
 export const CONDUCTANCE_REFERENCE_CELSIUS = 20
+export const CONDUCTANCE_REFERENCE_GAS = 'air' satisfies GasKey
 
 /**
  * The molecular-flow conductance of a thin round aperture as wide as the nominal size, air at
@@ -26,7 +30,7 @@ export const CONDUCTANCE_REFERENCE_CELSIUS = 20
  * open butterfly disc conducts noticeably less. Rounded to three significant figures.
  */
 export function boreApertureConductance(size: number): number {
-  const cubicMetresPerSecond = apertureConductance(gases.air, kelvinOf(CONDUCTANCE_REFERENCE_CELSIUS), size / 1000)
+  const cubicMetresPerSecond = apertureConductance(gases[CONDUCTANCE_REFERENCE_GAS], kelvinOf(CONDUCTANCE_REFERENCE_CELSIUS), size / 1000)
   return Number((cubicMetresPerSecond * 1000).toPrecision(3))
 }
 
