@@ -7,13 +7,13 @@ import { siteLog } from '@/lib/log.mjs'
 import { countMailHeld, countSmsHeld, watchSmsDay } from '@/lib/metrics.mjs'
 import { maskedMobile } from '@/services/sms'
 
-/**
- * What the site may send in a day, whoever asks (docs/decisions/043-a-daily-sms-ceiling.md):
- * every text counts against SMS_DAILY_LIMIT, and service notices against their own half of it, so
- * that notices can never leave the login, registration and reset codes without texts. The counters
- * are rows of the shared `rate_limits` table, one per day in Beijing time, so every instance
- * counts into the same ceiling.
- */
+// What the site may send in a day, whoever asks (docs/decisions/043-a-daily-sms-ceiling.md): every
+// text counts against SMS_DAILY_LIMIT, and service notices against their own half of it, so that
+// notices can never leave the login, registration and reset codes without texts. The counters are
+// rows of the shared `rate_limits` table, the ceiling's one per day in Beijing time, so every
+// instance counts into the same ceiling.
+
+/** The ceiling when SMS_DAILY_LIMIT is not set (README). */
 export const DEFAULT_SMS_DAILY_LIMIT = 1000
 
 /** The share of the ceiling notices may use; the rest is kept for codes. */
@@ -40,9 +40,6 @@ export function smsCeiling(env: Record<string, string | undefined> = process.env
 
 /** Today in Beijing time (`2026-03-01`): the ceiling's counters start again at midnight there. */
 export const beijingDay = (now = Date.now()) => new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
-
-/** Time until midnight in Beijing, when the ceiling starts again. */
-export const untilBeijingMidnight = (now = Date.now()) => DAY_MS - ((now + BEIJING_OFFSET_MS) % DAY_MS)
 
 export interface Recipient {
   mobile: string

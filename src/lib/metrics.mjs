@@ -1,7 +1,8 @@
 // The site's figures for the operator's Prometheus (docs/deploy.md, "Metrics"): requests by kind,
-// page micro-cache hits, rate-limit refusals, SMS and mail sends and those held back by a budget,
-// today's SMS against the site's ceiling, scheduled-job runs, the database pool and the process itself. The rest of the code calls the small functions below; the metrics
-// server (server/metricsServer.mjs) answers with `metricsText()`.
+// page micro-cache hits, rate-limit refusals, SMS and mail sends and those a budget held back, the
+// day's texts against the site's ceiling, scheduled-job runs, the database pool and the process
+// itself. The rest of the code calls the small functions below; the metrics server
+// (server/metricsServer.mjs) answers with `metricsText()`.
 // Plain JavaScript: server.mjs runs it as it is, and Next bundles its own copy of it into the app.
 // Both copies must count into the same figures, so they live on `globalThis`, made by whichever
 // copy asks first.
