@@ -7,7 +7,7 @@ import { siteLog } from '@/lib/log.mjs'
 import { countMailHeld, countSmsHeld, watchSmsDay } from '@/lib/metrics.mjs'
 import { maskedMobile } from '@/services/sms'
 
-// What the site may send in a day, whoever asks (docs/decisions/043-a-daily-sms-ceiling.md): every
+// What the site may send in a day, whoever asks (docs/decisions/044-a-daily-sms-ceiling.md): every
 // text counts against SMS_DAILY_LIMIT, and service notices against their own half of it, so that
 // notices can never leave the login, registration and reset codes without texts. The counters are
 // rows of the shared `rate_limits` table, the ceiling's one per day in Beijing time, so every
