@@ -3,7 +3,7 @@
  * scheduled for publishing in the admin goes out on time, enquiry mails are retried and the
  * housekeeping tasks (src/jobs) run without a separate worker process, and starts it here, outside
  * any request, so the queue does not inherit one request's context. It also has the metrics report
- * the database pool.
+ * the database pool and the day's texts against the SMS ceiling.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -27,9 +27,10 @@ export async function register(): Promise<void> {
   registerSessionLookup(sessionLookup(payload))
   registerMemberCopyPaths(memberCataloguePaths(siteMap))
   await shareEndedSessions(process.env.REDIS_URL)
-  const { watchDatabasePool } = await import('@/lib/metrics.mjs')
+  const [{ watchDatabasePool }, { reportSmsDay }] = await Promise.all([import('@/lib/metrics.mjs'), import('@/features/sendingBudgets')])
   // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
   if ('pool' in payload.db && payload.db.pool) watchDatabasePool(payload.db.pool as Parameters<typeof watchDatabasePool>[0])
+  reportSmsDay(payload)
 }
 
 let errorLog: import('pino').Logger | undefined

@@ -65,6 +65,8 @@ describe('the figures', () => {
     metrics.countRateLimitRefusal('sms:resend')
     metrics.countSmsSend('aliyun', 'throttled')
     metrics.countMailSend('failed')
+    metrics.countSmsHeld('notice', 'sms-notice:day')
+    metrics.countMailHeld('mail-notice:address')
     metrics.countJobRun('rebuildAllDatasheets', 'succeeded')
     metrics.countJobRun('sweepOrphanUploads', 'failed')
 
@@ -77,6 +79,8 @@ describe('the figures', () => {
     expect(sampleIn(body, 'site_rate_limit_refusals_total', { rule: 'sms:resend' })).toBe(1)
     expect(sampleIn(body, 'site_sms_sends_total', { provider: 'aliyun', outcome: 'throttled' })).toBe(1)
     expect(sampleIn(body, 'site_mail_sends_total', { outcome: 'failed' })).toBe(1)
+    expect(sampleIn(body, 'site_sms_held_total', { kind: 'notice', limit: 'sms-notice:day' })).toBe(1)
+    expect(sampleIn(body, 'site_mail_held_total', { limit: 'mail-notice:address' })).toBe(1)
     expect(sampleIn(body, 'site_job_runs_total', { task: 'rebuildAllDatasheets', outcome: 'succeeded' })).toBe(1)
     expect(sampleIn(body, 'site_job_runs_total', { task: 'sweepOrphanUploads', outcome: 'failed' })).toBe(1)
     // the process's own, with the event-loop lag

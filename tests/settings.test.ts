@@ -95,6 +95,16 @@ const refused: [string, Record<string, string>, RegExp][] = [
     { NOTIFY_MAIL_RETRIES: 'eight' },
     /^\[settings\] NOTIFY_MAIL_RETRIES: expected a whole number from 0 to 20, got "eight"$/,
   ],
+  [
+    'an SMS ceiling that is no number',
+    { SMS_DAILY_LIMIT: '1000/day' },
+    /^\[settings\] SMS_DAILY_LIMIT: expected a whole number from 1 to 1000000, got "1000\/day"$/,
+  ],
+  [
+    'an SMS ceiling of nothing',
+    { SMS_DAILY_LIMIT: '0' },
+    /^\[settings\] SMS_DAILY_LIMIT: expected a whole number from 1 to 1000000, got "0"$/,
+  ],
   ['an outbox with no room', { OUTBOX_MAX_MB: '0' }, /^\[settings\] OUTBOX_MAX_MB: expected a whole number from 1 to 100000, got "0"$/],
   [
     'a metrics port out of range',
@@ -126,6 +136,7 @@ describe('the settings checked at start', () => {
         TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32',
         SITE_URL: 'https://www.example.com',
         SMS_PROVIDER: 'outbox',
+        SMS_DAILY_LIMIT: '1000',
         PORT: '3000',
         NOTIFY_MAIL_RETRIES: '8',
         NOTIFY_MAIL_RETRY_DELAY_SECONDS: '60',

@@ -95,6 +95,9 @@ export async function hitAll(
 }
 
 export const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+export const hoursUntil = (ms: number) => Math.max(1, Math.ceil(ms / 3_600_000))
+
+const DAY_MS = 24 * 60 * 60_000
 
 /** The limits of the public calls. */
 export const rateLimits = {
@@ -108,6 +111,16 @@ export const rateLimits = {
   smsResend: { name: 'sms:resend', limit: 1, windowMs: RESEND_SECONDS * 1000 },
   smsPerMobile: { name: 'sms:mobile', limit: 5, windowMs: 60 * 60_000 },
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
+  // a day's codes: a number gets no more than the gateways' own default (10), and one address cannot
+  // take more than a small part of the site's daily SMS ceiling (src/features/sendingBudgets.ts)
+  smsPerMobilePerDay: { name: 'sms:mobile:day', limit: 10, windowMs: DAY_MS },
+  smsPerAddressPerDay: { name: 'sms:address:day', limit: 40, windowMs: DAY_MS },
+  // service notices (src/features/sendingBudgets.ts): what a member's own actions send them (a
+  // request sent, a quote answered) needs no code, so it is counted per member; every notice is
+  // counted per number it goes to, and per e-mail address, which nobody confirmed
+  noticesPerMember: { name: 'sms-notice:member', limit: 5, windowMs: DAY_MS },
+  noticesPerMobile: { name: 'sms-notice:mobile', limit: 10, windowMs: DAY_MS },
+  noticeMailsPerAddress: { name: 'mail-notice:address', limit: 10, windowMs: DAY_MS },
   codeChecksPerAddress: { name: 'code:address', limit: 30, windowMs: 60 * 60_000 },
   enquiriesPerAddress: { name: 'feedback:address', limit: 10, windowMs: 60 * 60_000 },
   // one call per pause in typing: a visitor types a few a second at most, an office behind one

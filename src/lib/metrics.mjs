@@ -1,7 +1,8 @@
 // The site's figures for the operator's Prometheus (docs/deploy.md, "Metrics"): requests by kind,
-// page micro-cache hits, rate-limit refusals, SMS and mail sends, scheduled-job runs, the database
-// pool and the process itself. The rest of the code calls the small functions below; the metrics
-// server (server/metricsServer.mjs) answers with `metricsText()`.
+// page micro-cache hits, rate-limit refusals, SMS and mail sends and those a budget held back, the
+// day's texts against the site's ceiling, scheduled-job runs, the database pool and the process
+// itself. The rest of the code calls the small functions below; the metrics server
+// (server/metricsServer.mjs) answers with `metricsText()`.
 // Plain JavaScript: server.mjs runs it as it is, and Next bundles its own copy of it into the app.
 // Both copies must count into the same figures, so they live on `globalThis`, made by whichever
 // copy asks first.
@@ -11,6 +12,7 @@ const PREFIX = 'site_'
 const SHARED = Symbol.for('site.metrics')
 
 /** @typedef {{ totalCount: number, idleCount: number, waitingCount: number }} DatabasePool */
+/** @typedef {{ limit: number, sent: number, notices: number }} SmsDay today's texts against the site's ceiling */
 
 function createMetrics() {
   const registry = new Registry()
@@ -20,6 +22,8 @@ function createMetrics() {
     registry,
     /** @type {DatabasePool | undefined} */
     pool: undefined,
+    /** @type {(() => Promise<SmsDay>) | undefined} */
+    smsDay: undefined,
     requestSeconds: new Histogram({
       name: `${PREFIX}request_duration_seconds`,
       help: 'Time from a request to the end of its answer, by kind (page, api, admin, file, asset, health) and status code',
@@ -53,6 +57,18 @@ function createMetrics() {
       name: `${PREFIX}sms_sends_total`,
       help: 'Verification codes handed to the SMS provider, by provider and outcome (sent, throttled, numberRefused, failed)',
       labelNames: ['provider', 'outcome'],
+      registers: [registry],
+    }),
+    smsHeld: new Counter({
+      name: `${PREFIX}sms_held_total`,
+      help: 'Texts not handed to the SMS provider because a budget was spent, by kind (code, notice) and limit (e.g. sms:day, sms-notice:mobile)',
+      labelNames: ['kind', 'limit'],
+      registers: [registry],
+    }),
+    mailHeld: new Counter({
+      name: `${PREFIX}mail_held_total`,
+      help: 'Notice mails to customers not handed to the mail transport because a budget was spent, by limit',
+      labelNames: ['limit'],
       registers: [registry],
     }),
     mailSends: new Counter({
@@ -133,6 +149,20 @@ export function countSmsSend(provider, outcome) {
   metrics().smsSends.inc({ provider, outcome })
 }
 
+/**
+ * A text the site did not send because a budget was spent (src/features/sendingBudgets.ts).
+ * @param {'code' | 'notice'} kind a verification code (or the security notice of a changed mobile), or a service notice
+ * @param {string} limit the budget's name, e.g. `sms:day`
+ */
+export function countSmsHeld(kind, limit) {
+  metrics().smsHeld.inc({ kind, limit })
+}
+
+/** @param {string} limit the budget's name, e.g. `mail-notice:address` */
+export function countMailHeld(limit) {
+  metrics().mailHeld.inc({ limit })
+}
+
 /** @param {'sent' | 'failed'} outcome */
 export function countMailSend(outcome) {
   metrics().mailSends.inc({ outcome })
@@ -168,6 +198,42 @@ export function watchDatabasePool(pool) {
   gauge('database_pool_connections', 'Connections the database pool holds open', (p) => p.totalCount)
   gauge('database_pool_idle_connections', 'Open connections of the database pool no query uses', (p) => p.idleCount)
   gauge('database_pool_waiting_queries', 'Queries waiting for a connection of the database pool', (p) => p.waitingCount)
+}
+
+/**
+ * Reports today's texts against the site's SMS ceiling at each scrape, read by `read` from the
+ * counters every instance shares: each instance shows the site's figure, not its own.
+ * @param {() => Promise<SmsDay>} read
+ */
+export function watchSmsDay(read) {
+  const figures = metrics()
+  const watchedBefore = figures.smsDay !== undefined
+  figures.smsDay = read
+  if (watchedBefore) return
+  // a database that does not answer leaves the figures out of that scrape
+  const today = async () => (figures.smsDay ? figures.smsDay().catch(() => null) : null)
+  new Gauge({
+    name: `${PREFIX}sms_daily_limit`,
+    help: 'The most texts the site sends in a day, codes and notices together (SMS_DAILY_LIMIT)',
+    registers: [figures.registry],
+    async collect() {
+      const day = await today()
+      if (day) this.set(day.limit)
+    },
+  })
+  new Gauge({
+    name: `${PREFIX}sms_sent_today`,
+    help: 'Texts handed to the SMS provider since midnight Beijing time by every instance, all of them and the notices among them',
+    labelNames: ['kind'],
+    registers: [figures.registry],
+    async collect() {
+      this.reset()
+      const day = await today()
+      if (!day) return
+      this.set({ kind: 'all' }, day.sent)
+      this.set({ kind: 'notice' }, day.notices)
+    },
+  })
 }
 
 /**

@@ -124,6 +124,7 @@ const rules = {
   UPLOAD_MB_PER_DAY: whole(0, 1_000_000),
   UPLOAD_MIN_FREE_MB: whole(0, 1_000_000),
   BACKUP_KEEP: whole(0, 100_000),
+  SMS_DAILY_LIMIT: whole(1, 1_000_000),
   NOTIFY_MAIL_RETRIES: whole(0, 20),
   NOTIFY_MAIL_RETRY_DELAY_SECONDS: whole(0, 3_600),
   OUTBOX_MAX_MB: whole(1, 100_000),

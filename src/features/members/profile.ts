@@ -5,6 +5,7 @@ import { countMobileLookup } from './mobileLookups'
 import { endOtherMemberSessions } from './sessions'
 import { redeemVerificationCode } from './smsCodes'
 import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { sendWithinBudget } from '@/features/sendingBudgets'
 import { siteLog } from '@/lib/log.mjs'
 import { refuse, type Outcome } from '@/lib/outcome'
 import type { Member } from '@/payload-types'
@@ -62,7 +63,7 @@ export async function changeMemberMobile(
     throw error
   }
   await endOtherMemberSessions(payload, member.id, keptToken)
-  await tellOldNumber(member.mobile, mobile)
+  await tellOldNumber(payload, member.mobile, mobile)
   return { ok: true, member: updated }
 }
 
@@ -84,10 +85,16 @@ async function confirmPassword(payload: Payload, member: Member, password: strin
   return { ok: true }
 }
 
-/** The old number hears of the change; the change stands when the notice cannot be sent (logged for the operator). */
-async function tellOldNumber(oldMobile: string, newMobile: string): Promise<void> {
+/**
+ * The old number hears of the change, counted as a code against the site's ceiling (it keeps the
+ * account safe: notices' share does not hold it back); the change stands when the notice cannot be
+ * sent (logged for the operator).
+ */
+async function tellOldNumber(payload: Payload, oldMobile: string, newMobile: string): Promise<void> {
   try {
-    await smsSender().sendMobileChangedNotice({ mobile: oldMobile, newMobile })
+    await sendWithinBudget(payload, 'code', { mobile: oldMobile }, 'the mobile-changed notice', () =>
+      smsSender().sendMobileChangedNotice({ mobile: oldMobile, newMobile }),
+    )
   } catch (error) {
     siteLog('sms').error({ err: error }, `the notice of a changed mobile to ${maskedMobile(oldMobile)} was not sent`)
   }

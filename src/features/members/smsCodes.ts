@@ -4,8 +4,9 @@ import type { Payload } from 'payload'
 
 import { countMobileLookup } from './mobileLookups'
 import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_SECONDS } from './ruleValues'
-import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
-import { forget, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { refuse, type ApiMessageKey, type Outcome, type Refusal } from '@/lib/outcome'
+import { forget, hitAll, hoursUntil, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { ceilingHasRoom, sendWithinBudget } from '@/features/sendingBudgets'
 import { payloadSecret } from '@/lib/secret.server'
 import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'
 import { siteLog } from '@/lib/log.mjs'
@@ -39,8 +40,9 @@ async function isRegistered(payload: Payload, mobile: string): Promise<boolean> 
 }
 
 /**
- * Sends a new code of CODE_LENGTH digits, refused within RESEND_SECONDS of the previous code and
- * beyond the hourly limits per number and per client address. A newer code replaces the older ones.
+ * Sends a new code of CODE_LENGTH digits, refused within RESEND_SECONDS of the previous code, beyond
+ * the hourly and daily limits per number and per client address, and once the site's texts of the
+ * day reach their ceiling (src/features/sendingBudgets.ts). A newer code replaces the older ones.
  * The answer is the same for a registered and an unknown number, so it cannot tell them apart: a reset code for an
  * unknown number is stored but sent to nobody (it can never be redeemed), and a registration code
  * for a registered number reaches its owner, who alone learns at the register call that it is taken.
@@ -59,6 +61,18 @@ export async function sendVerificationCode(
     [rateLimits.smsPerAddress, ip],
   ])
   if (!hourly.allowed) return refuse('member.smsHourlyLimit', { minutes: minutesUntil(hourly.retryAfterMs) })
+  const daily = await hitAll(payload, [
+    [rateLimits.smsPerMobilePerDay, mobile],
+    [rateLimits.smsPerAddressPerDay, ip],
+  ])
+  if (!daily.allowed) return refuse('member.smsDailyLimit', { hours: hoursUntil(daily.retryAfterMs) })
+
+  // reset and cancel codes serve a member: an unknown number's is sent to nobody; registering,
+  // sending a service request and a new number's code are open to any number
+  const reachesSomeone =
+    purpose === 'register' || purpose === 'serviceRequest' || purpose === 'changeMobile' || (await isRegistered(payload, mobile))
+  // a code sent to nobody takes nothing from the ceiling, but answers as one sent would
+  if (!reachesSomeone && !(await ceilingHasRoom(payload))) return siteCeilingReached(payload, mobile)
 
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
   const stored = await payload.create({
@@ -72,12 +86,16 @@ export async function sendVerificationCode(
       ip,
     },
   })
-  // reset and cancel codes serve a member: an unknown number's is sent to nobody; registering,
-  // sending a service request and a new number's code are open to any number
-  const reachesSomeone =
-    purpose === 'register' || purpose === 'serviceRequest' || purpose === 'changeMobile' || (await isRegistered(payload, mobile))
   try {
-    if (reachesSomeone) await smsSender().sendVerificationCode({ mobile, code, purpose })
+    const sent = reachesSomeone
+      ? await sendWithinBudget(payload, 'code', { mobile }, `a ${purpose} code`, () =>
+          smsSender().sendVerificationCode({ mobile, code, purpose }),
+        )
+      : 'sent'
+    if (sent === 'held') {
+      await payload.delete({ collection: 'sms-codes', id: stored.id })
+      return siteCeilingReached(payload, mobile)
+    }
   } catch (error) {
     // nothing reached the phone: let the visitor ask again at once
     await payload.delete({ collection: 'sms-codes', id: stored.id })
@@ -85,6 +103,12 @@ export async function sendVerificationCode(
     return refuse(notSentMessage(error, mobile))
   }
   return { ok: true, expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }
+}
+
+/** The site has sent its texts of the day: nothing went out, so the number may ask again when the ceiling has room. */
+async function siteCeilingReached(payload: Payload, mobile: string): Promise<Refusal> {
+  await forget(payload, rateLimits.smsResend, mobile)
+  return refuse('member.smsSiteLimit')
 }
 
 /**

@@ -15,6 +15,14 @@ const smsNotices: { status: string; statusText: string }[] = []
 vi.mock('@/services/sms', () => ({
   smsSender: () => ({ sendServiceNotice: async (notice: { status: string; statusText: string }) => void smsNotices.push(notice) }),
 }))
+// the budgets need the database; their own test is tests/integration/sms-budgets.test.ts
+vi.mock('@/features/sendingBudgets', () => {
+  const send = async (...args: unknown[]) => {
+    await (args.at(-1) as () => Promise<void>)()
+    return 'sent'
+  }
+  return { sendWithinBudget: send, mailWithinBudget: send }
+})
 
 const messages = { zh, en }
 const locales = ['zh', 'en'] as const

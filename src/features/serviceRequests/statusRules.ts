@@ -111,6 +111,9 @@ export const staffNextStatuses = (from: ServiceStatus, kind: ServiceKind): Servi
 
 export const notifiesCustomer = (status: ServiceStatus): boolean => noticeStatuses.has(status)
 
+/** The statuses only the customer's own act reaches: the request sent, the quote answered. */
+export const isCustomersOwnMove = (status: ServiceStatus): boolean => status === 'requested' || customerDecisions.includes(status)
+
 export const isOpen = (status: ServiceStatus): boolean => status !== 'closed'
 
 export const isWaitingForCustomer = (status: ServiceStatus): boolean => waitingForCustomerStatuses.has(status)
