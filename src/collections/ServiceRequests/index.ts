@@ -9,7 +9,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 
 import { recordStatusChange } from './hooks/recordStatusChange'
 import { sendStatusNotice } from './hooks/sendStatusNotice'
-import { contaminationLabels, optionsOf, serviceKindLabels, serviceStatusOptions, urgencyLabels } from './statuses'
+import { contaminationLabels, optionsOf, serviceKindLabels, serviceStatusOptions, staffStatusChoices, urgencyLabels } from './statuses'
 
 const readOnly = { readOnly: true }
 const dateAndTime = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } } as const
@@ -191,6 +191,7 @@ export const ServiceRequests: CollectionConfig = {
       index: true,
       label: label('状态', 'Status'),
       options: serviceStatusOptions,
+      filterOptions: staffStatusChoices,
       admin: { position: 'sidebar' },
     },
     {
