@@ -49,7 +49,12 @@ const asSent: Field[] = [
     type: 'row',
     fields: [
       { name: 'modelNumber', type: 'text', label: label('型号/订货号', 'Model / ordering number'), admin: readOnly },
-      { name: 'serialNumbers', type: 'json', label: label('序列号', 'Serial numbers'), admin: readOnly },
+      {
+        name: 'serialNumbers',
+        type: 'json',
+        label: label('序列号', 'Serial numbers'),
+        admin: { ...readOnly, components: { Field: '@/components/admin/SerialNumbersField#SerialNumbersField' } },
+      },
       { name: 'quantity', type: 'number', required: true, label: label('数量', 'Quantity'), admin: readOnly },
     ],
   },
