@@ -14,7 +14,8 @@ function foreignRequests(page: Page, ownOrigin: string): string[] {
     if (isForeign(request.url())) foreign.push(request.url())
   })
   page.on('console', (message) => {
-    const refused = /Refused to (?:load|connect to|frame) '([^']+)'/.exec(message.text())
+    // Chromium's words: "Refused to load the script 'https://…' because it violates …"
+    const refused = /Refused to [^']*'([^']+)'/.exec(message.text())
     if (refused && isForeign(refused[1])) foreign.push(refused[1])
   })
   return foreign
