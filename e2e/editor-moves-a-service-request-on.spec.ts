@@ -35,6 +35,7 @@ for (const language of ['zh', 'en'] as Locale[]) {
     request,
     baseURL,
   }) => {
+    test.setTimeout(90_000)
     // a member's request, received at the workshop (API calls in their own context: the admin logs in by its form)
     const member = await registerMemberByApi(request)
     const submitted = await request.post('/api/serviceRequest/submit', {
@@ -50,11 +51,13 @@ for (const language of ['zh', 'en'] as Locale[]) {
     await page.goto(`/admin/collections/service-requests/${id}`)
     expect(await statusChoices(page)).toEqual([status.received, status.inspected])
 
-    // meanwhile a colleague inspects and quotes it: this form is stale
-    await moveServiceRequest(request, rma, 'inspected', { findings: 'Seal worn.' })
-    await moveServiceRequest(request, rma, 'quoted', { quote: { amount: 4800, currency: 'CNY', leadTimeDays: 10 } })
+    // staff choose the next step; before they save, a colleague inspects and quotes the request
+    // (Payload's own check of a stale form runs with the form's next change, which never comes)
     await page.locator('#field-status .rs__control').click()
     await page.locator('.rs__menu .rs__option', { hasText: status.inspected }).click()
+    await page.waitForLoadState('networkidle')
+    await moveServiceRequest(request, rma, 'inspected', { findings: 'Seal worn.' })
+    await moveServiceRequest(request, rma, 'quoted', { quote: { amount: 4800, currency: 'CNY', leadTimeDays: 10 } })
     await page.locator('#action-save').click()
     const reason = fill(refusals.statusAwaitsCustomer, { from: status.quoted, to: status.inspected })
     await expect(toast(page, reason)).toBeVisible()
