@@ -30,9 +30,9 @@ const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_P
 export async function cmsApi(
   method: keyof typeof handlers,
   path: string,
-  init: { token?: string; body?: unknown } = {},
+  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers = new Headers()
+  const headers = new Headers(init.headers)
   if (init.token) headers.set('Authorization', `JWT ${init.token}`)
   if (init.body !== undefined) headers.set('Content-Type', 'application/json')
   const url = new URL(`http://localhost/cms-api/${path}`)

@@ -13,7 +13,7 @@ import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { outboxDir } from '@/lib/paths.server'
 import type { ServiceRequest, User } from '@/payload-types'
 
-import { createStaff } from '../admin-helpers'
+import { cmsApi, createStaff, staffToken } from '../admin-helpers'
 import { createMemberWithSession } from '../support/fixtures'
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { serviceRequestBody } from '../support/serviceRequestBody'
@@ -198,11 +198,69 @@ describe('the staff workflow', () => {
   it('refuses a jump from received to shipped, and a quote answer given by staff', async () => {
     const sent = await sentRequest()
     await moveAsStaff(sent.rma, { status: 'received' })
-    expect(await refusalOf(moveAsStaff(sent.rma, { status: 'shipped' }))).toEqual(['该工单不能从当前状态改为所选状态'])
+    expect(await refusalOf(moveAsStaff(sent.rma, { status: 'shipped' }))).toEqual([
+      '工单状态为“已收到产品”，不能改为“已寄回”：下一步只能改为“已检测”',
+    ])
     await moveAsStaff(sent.rma, { status: 'inspected' })
     await moveAsStaff(sent.rma, { status: 'quoted' })
     expect(await refusalOf(moveAsStaff(sent.rma, { status: 'approved' }))).toEqual(['报价的接受或拒绝须由客户在线确认'])
     expect((await stored(sent.rma)).status).toBe('quoted')
+  })
+})
+
+describe('a refused change of status, through the REST API the admin saves with', () => {
+  /** The admin's language is Payload's `payload-lng` cookie (the account page sets it). */
+  const patchStatus = async (rma: string, status: string, language: 'zh' | 'en') =>
+    cmsApi('PATCH', `service-requests/${(await stored(rma)).id}`, {
+      token: await staffToken(staff.email),
+      body: { status },
+      headers: { cookie: `payload-lng=${language}` },
+    })
+
+  /** A request the customer accepted the quote of, now under repair. */
+  async function underRepair(): Promise<string> {
+    const { rma } = await sentRequest()
+    await quoted(rma)
+    await payload.update({
+      collection: 'service-requests',
+      id: (await stored(rma)).id,
+      data: { status: 'approved' },
+      context: { quoteDecision: 'approve' },
+    })
+    await moveAsStaff(rma, { status: 'repairing' })
+    return rma
+  }
+
+  it.each([
+    ['zh', '工单状态为“维修中”，不能改为“已寄回”：下一步只能改为“测试中”'],
+    ['en', 'A request at “Repairing” cannot move to “Shipped back”; its next step can only be “Testing”'],
+  ] as const)('says why in the editor’s language, in the message and at the field (%s)', async (language, reason) => {
+    const rma = await underRepair()
+    const reply = await patchStatus(rma, 'shipped', language)
+    expect(reply.status).toBe(400)
+    expect(await reply.json()).toEqual({
+      errors: [
+        {
+          name: 'ValidationError',
+          message: reason,
+          data: { collection: 'service-requests', errors: [{ path: 'status', message: reason }] },
+        },
+      ],
+    })
+    expect((await stored(rma)).status).toBe('repairing')
+  })
+
+  it('names the customer’s answer as the next step of a quote, and a closed request as closed', async () => {
+    const { rma } = await sentRequest()
+    await quoted(rma)
+    const early = await patchStatus(rma, 'repairing', 'en')
+    expect(((await early.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      'A request at “Quoted” cannot move to “Repairing”; the next step is the customer’s answer to the quote, given online',
+    )
+    const closed = (await sentRequest()).rma
+    await moveAsStaff(closed, { status: 'closed' })
+    const reopened = await patchStatus(closed, 'received', 'zh')
+    expect(((await reopened.json()) as { errors: { message: string }[] }).errors[0].message).toBe('工单已关闭，状态不能再改为“已收到产品”')
   })
 })
 

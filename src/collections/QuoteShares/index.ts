@@ -18,7 +18,13 @@ export const QuoteShares: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true, label: label('分享码', 'Share code'), admin: readOnly },
-    { name: 'lines', type: 'json', required: true, label: label('询价明细', 'Quote items'), admin: readOnly },
+    {
+      name: 'lines',
+      type: 'json',
+      required: true,
+      label: label('询价明细', 'Quote items'),
+      admin: { ...readOnly, components: { Field: '@/components/admin/QuoteLinesField#QuoteLinesField' } },
+    },
     { name: 'expiresAt', type: 'date', required: true, index: true, label: label('失效时间', 'Expires at'), admin: readOnly },
   ],
 }

@@ -9,7 +9,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 
 import { recordStatusChange } from './hooks/recordStatusChange'
 import { sendStatusNotice } from './hooks/sendStatusNotice'
-import { contaminationLabels, optionsOf, serviceKindLabels, serviceStatusOptions, urgencyLabels } from './statuses'
+import { contaminationLabels, optionsOf, serviceKindLabels, serviceStatusOptions, staffStatusChoices, urgencyLabels } from './statuses'
 
 const readOnly = { readOnly: true }
 const dateAndTime = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } } as const
@@ -49,7 +49,12 @@ const asSent: Field[] = [
     type: 'row',
     fields: [
       { name: 'modelNumber', type: 'text', label: label('型号/订货号', 'Model / ordering number'), admin: readOnly },
-      { name: 'serialNumbers', type: 'json', label: label('序列号', 'Serial numbers'), admin: readOnly },
+      {
+        name: 'serialNumbers',
+        type: 'json',
+        label: label('序列号', 'Serial numbers'),
+        admin: { ...readOnly, components: { Field: '@/components/admin/SerialNumbersField#SerialNumbersField' } },
+      },
       { name: 'quantity', type: 'number', required: true, label: label('数量', 'Quantity'), admin: readOnly },
     ],
   },
@@ -191,6 +196,7 @@ export const ServiceRequests: CollectionConfig = {
       index: true,
       label: label('状态', 'Status'),
       options: serviceStatusOptions,
+      filterOptions: staffStatusChoices,
       admin: { position: 'sidebar' },
     },
     {

@@ -20,6 +20,7 @@ import {
   type StatusHistory,
 } from './statusRules'
 import { serviceKinds } from './requestFields'
+import { statusMoveWords } from './statusNames'
 
 const sent = new Date('2026-03-02T08:00:00Z')
 const later = (hours: number) => new Date(sent.getTime() + hours * 3_600_000)
@@ -185,8 +186,42 @@ describe('what the customer and staff are told', () => {
   })
 
   it('words every refusal in both languages', () => {
-    const keys = ['statusMoveNotAllowed', 'decisionIsCustomers', 'quoteNotReady', 'quoteAlreadyApproved', 'quoteAlreadyDeclined'] as const
+    const keys = [
+      'statusMoveNotAllowed',
+      'statusAwaitsCustomer',
+      'statusClosed',
+      'decisionIsCustomers',
+      'quoteNotReady',
+      'quoteAlreadyApproved',
+      'quoteAlreadyDeclined',
+    ] as const
     for (const locale of ['zh', 'en'] as const)
-      for (const key of keys) expect(apiTranslator(locale)(`serviceRequest.${key}`), `${locale} ${key}`).not.toMatch(/serviceRequest|\{/)
+      for (const key of keys) {
+        const words = statusMoveWords('repairing', 'shipped', 'repair', locale)
+        expect(apiTranslator(locale)(`serviceRequest.${key}`, words), `${locale} ${key}`).not.toMatch(/serviceRequest|\{/)
+      }
+  })
+
+  it('says why a move is refused: a skipped step names the next one, a quote waits for the customer, a closed request stays closed', () => {
+    const at = later(20)
+    expect(moveByStaff(walk(['received']), { to: 'quoted', kind: 'repair', userId: 7, at })).toEqual({
+      ok: false,
+      message: 'serviceRequest.statusMoveNotAllowed',
+    })
+    expect(moveByStaff(quoted(), { to: 'repairing', kind: 'repair', userId: 7, at })).toEqual({
+      ok: false,
+      message: 'serviceRequest.statusAwaitsCustomer',
+    })
+    const closed = walk(['closed'])
+    expect(moveByStaff(closed, { to: 'received', kind: 'repair', userId: 7, at })).toEqual({
+      ok: false,
+      message: 'serviceRequest.statusClosed',
+    })
+    expect(apiTranslator('zh')('serviceRequest.statusMoveNotAllowed', statusMoveWords('requested', 'shipped', 'repair', 'zh'))).toBe(
+      '工单状态为“已提交申请”，不能改为“已寄回”：下一步只能改为“已收到产品”或“已关闭”',
+    )
+    expect(apiTranslator('en')('serviceRequest.statusMoveNotAllowed', statusMoveWords('repairing', 'shipped', 'repair', 'en'))).toBe(
+      'A request at “Repairing” cannot move to “Shipped back”; its next step can only be “Testing”',
+    )
   })
 })

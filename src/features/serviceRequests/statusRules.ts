@@ -146,11 +146,22 @@ interface StaffChange {
   customerNote?: string
 }
 
+/**
+ * Why staff cannot make a move from `from`: the request is closed, waits for the customer's answer,
+ * or the move skips or reverses a step. The caller words it with the statuses' names (`{from}`,
+ * `{to}`, `{next}`: statusMoveWords in statusNames.ts).
+ */
+function refusedMove(from: ServiceStatus, kind: ServiceKind) {
+  if (nextStatuses(from, kind).length === 0) return refuse('serviceRequest.statusClosed')
+  if (staffNextStatuses(from, kind).length === 0) return refuse('serviceRequest.statusAwaitsCustomer')
+  return refuse('serviceRequest.statusMoveNotAllowed')
+}
+
 /** A staff member moves the request on: the timeline with the change added, or why it cannot be. */
 export function moveByStaff(history: StatusHistory, change: StaffChange): Outcome<{ history: StatusChange[] }> {
   const from = currentStatus(history)
   if (customerDecisions.includes(change.to) && canMove(from, change.to, change.kind)) return refuse('serviceRequest.decisionIsCustomers')
-  if (!canMove(from, change.to, change.kind)) return refuse('serviceRequest.statusMoveNotAllowed')
+  if (!canMove(from, change.to, change.kind)) return refusedMove(from, change.kind)
   const note = noteOf(change.customerNote)
   if (!note.ok) return note
   const entry: StatusChange = { status: change.to, at: change.at.toISOString(), by: { role: 'staff', userId: change.userId } }

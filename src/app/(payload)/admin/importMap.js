@@ -29,6 +29,8 @@ import { DownloadHistoryLink as DownloadHistoryLink_17d7fa7acb4e9c95809122d1908a
 import { EnquiryAttachmentField as EnquiryAttachmentField_d0c1622f230fe7c38f8c80a328f38cd0 } from '@/components/admin/EnquiryAttachmentField'
 import { NotificationRecipientsWarning as NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68 } from '@/components/admin/NotificationRecipientsWarning'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
+import { SerialNumbersField as SerialNumbersField_d4c9c580d5d3cf3691b37d3aae238cdb } from '@/components/admin/SerialNumbersField'
+import { QuoteLinesField as QuoteLinesField_9ec722965baea04af9b789bed48531dc } from '@/components/admin/QuoteLinesField'
 import { ContentLanguageBar as ContentLanguageBar_f3fe217755a92a356305694802311fb7 } from '@/components/admin/contentLanguage/ContentLanguageBar'
 import { CompanyIcon as CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
 import { CompanyLogo as CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305 } from '@/components/admin/CompanyLogo'
@@ -70,6 +72,8 @@ export const importMap = {
   "@/components/admin/EnquiryAttachmentField#EnquiryAttachmentField": EnquiryAttachmentField_d0c1622f230fe7c38f8c80a328f38cd0,
   "@/components/admin/NotificationRecipientsWarning#NotificationRecipientsWarning": NotificationRecipientsWarning_2771c80e64ee223bd717d6ba33eaae68,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
+  "@/components/admin/SerialNumbersField#SerialNumbersField": SerialNumbersField_d4c9c580d5d3cf3691b37d3aae238cdb,
+  "@/components/admin/QuoteLinesField#QuoteLinesField": QuoteLinesField_9ec722965baea04af9b789bed48531dc,
   "@/components/admin/contentLanguage/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_f3fe217755a92a356305694802311fb7,
   "@/components/admin/CompanyLogo#CompanyIcon": CompanyIcon_fc724317f384baccc7d7bbe6d8f0b305,
   "@/components/admin/CompanyLogo#CompanyLogo": CompanyLogo_fc724317f384baccc7d7bbe6d8f0b305,

@@ -3,8 +3,9 @@ import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError }
 import { apiTranslator } from '@/features/apiMessages'
 import { decideQuote, moveByStaff, type QuoteDecision, type ServiceStatus, startHistory } from '@/features/serviceRequests/statusRules'
 import type { ServiceKind } from '@/features/serviceRequests/requestFields'
+import { statusMoveWords } from '@/features/serviceRequests/statusNames'
 import { historyOf, storedHistory } from '@/features/serviceRequests/storedHistory'
-import type { ApiMessageKey } from '@/lib/outcome'
+import type { ApiMessageKey, MessageValues } from '@/lib/outcome'
 import type { ServiceRequest } from '@/payload-types'
 
 /** What the customer path puts in `req.context` when the customer answers the quote online. */
@@ -12,9 +13,30 @@ export interface CustomerDecisionContext {
   quoteDecision?: QuoteDecision
 }
 
-function refused(req: PayloadRequest, message: ApiMessageKey): never {
-  const t = apiTranslator(req.i18n?.language === 'en' ? 'en' : 'zh')
-  throw new ValidationError({ collection: 'service-requests', errors: [{ path: 'status', message: t(message) }] }, req.t)
+/**
+ * A refused change of status, worded in the admin's language. Its message is the reason itself
+ * (Payload's own says only which field is invalid): the admin's toast and a REST client read it,
+ * and the status field shows it too.
+ */
+class StatusMoveRefused extends ValidationError {
+  constructor(req: PayloadRequest, reason: string) {
+    super({ collection: 'service-requests', errors: [{ path: 'status', message: reason }] }, req.t)
+    // REST clients read the same shape as any other validation error
+    this.name = 'ValidationError'
+    this.message = reason
+  }
+}
+
+interface Move {
+  from: ServiceStatus
+  to: ServiceStatus
+  kind: ServiceKind
+}
+
+function refused(req: PayloadRequest, message: ApiMessageKey, move: Move, values?: MessageValues): never {
+  const locale = req.i18n?.language === 'en' ? 'en' : 'zh'
+  const words = statusMoveWords(move.from, move.to, move.kind, locale)
+  throw new StatusMoveRefused(req, apiTranslator(locale)(message, { ...words, ...values }))
 }
 
 /**
@@ -36,14 +58,15 @@ export const recordStatusChange: CollectionBeforeChangeHook<ServiceRequest> = ({
 
   const decision = (req.context as CustomerDecisionContext).quoteDecision
   const kind = (data.kind ?? originalDoc?.kind ?? 'repair') as ServiceKind
+  const move = { from: before, to, kind }
   const moved = decision
     ? decideQuote(history, decision, now)
     : req.user?.collection === 'users'
       ? moveByStaff(history, { to, kind, userId: req.user.id, at: now, customerNote: data.noteForCustomer ?? undefined })
-      : refused(req, 'serviceRequest.statusMoveNotAllowed')
-  if (!moved.ok) refused(req, moved.message)
+      : refused(req, 'serviceRequest.statusMoveNotAllowed', move)
+  if (!moved.ok) refused(req, moved.message, move, moved.values)
   const reached = moved.history.at(-1)?.status
-  if (reached !== to) refused(req, 'serviceRequest.statusMoveNotAllowed')
+  if (reached !== to) refused(req, 'serviceRequest.statusMoveNotAllowed', move)
   // the note went into the timeline with this change: the field is free for the next one
   return { ...data, status: to, history: storedHistory(moved.history), statusSince: now.toISOString(), noteForCustomer: null }
 }
