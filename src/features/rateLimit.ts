@@ -142,5 +142,7 @@ export const rateLimits = {
 
 /** Forgets every counter kept for `subject` (a mobile number whose member cancelled their account). */
 export async function forgetSubject(payload: Payload, subject: string): Promise<void> {
-  await runSql(payload, sql`DELETE FROM "rate_limits" WHERE "key" LIKE ${`%:${subject}`}`)
+  // a mail address's `_` would match any character: LIKE reads the subject literally
+  const literal = subject.replace(/[\\%_]/g, (character) => `\\${character}`)
+  await runSql(payload, sql`DELETE FROM "rate_limits" WHERE "key" LIKE ${`%:${literal}`} ESCAPE '\\'`)
 }

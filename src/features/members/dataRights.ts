@@ -201,8 +201,9 @@ export const CANCELLED_MEMBER_NOTE = '会员已注销 / cancelled member'
  * files are let go, and the hourly sweep deletes what no record claims), their download log rows
  * lose the person (a note says a cancelled member downloaded), the member record is deleted (its
  * sessions with it) with its password hash, and the number's SMS codes go. A row in
- * `account-cancellations` tells staff when. Afterwards the number's rate-limit counters and the
- * offline outbox lines that name it are erased too, and the number may register again.
+ * `account-cancellations` tells staff when. Afterwards the rate-limit counters of the number and of
+ * the service requests' numbers and mail addresses, and the offline outbox lines that name them, are
+ * erased too, and the number may register again.
  */
 export async function cancelMemberAccount(payload: Payload, member: Member, { code, ip }: { code: string; ip: string }): Promise<Outcome> {
   const counted = await countMobileLookup(payload, member.mobile, ip)
@@ -244,7 +245,13 @@ export async function cancelMemberAccount(payload: Payload, member: Member, { co
     await killTransaction(req)
     throw error
   }
-  await forgetSubject(payload, member.mobile)
+  // the counters that name them: their number's codes and notices, and the notices their service
+  // requests sent to the number and mail address given there (src/features/sendingBudgets.ts)
+  const subjects = new Set([
+    member.mobile,
+    ...serviceRequests.docs.flatMap((request) => [request.mobile, request.email?.trim().toLowerCase() ?? '']),
+  ])
+  for (const subject of subjects) if (subject) await forgetSubject(payload, subject)
   await eraseFromOutbox([
     member.mobile,
     ...enquiries.docs.flatMap((enquiry) => [enquiry.mobile, enquiry.email]),
