@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { signInAs } from './support/catalogue'
 import { ownClientAddress, registerMemberByApi } from './support/member'
-import { E2E_ATTACHMENT, editorFixtures, logInAsEditor } from './editor-staff'
+import { E2E_ATTACHMENT, editorFixtures, followLink, logInAsEditor } from './editor-staff'
 
 const clientAddress = ownClientAddress()
 test.use({ extraHTTPHeaders: clientAddress })
@@ -38,7 +38,7 @@ test('an editor reads an enquiry attachment under the visitor’s file name, and
   await logInAsEditor(page)
   await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(E2E_ATTACHMENT.company)}`)
   // the row of the search's answer: the list can show its first page before the search applies
-  await page.locator('table tbody tr', { hasText: E2E_ATTACHMENT.company }).locator('td a').first().click()
+  await followLink(page, page.locator('table tbody tr', { hasText: E2E_ATTACHMENT.company }).locator('td a').first())
   const attachment = page.locator('.enquiry-attachment')
   await expect(attachment.getByRole('link', { name: E2E_ATTACHMENT.originalName })).toBeVisible()
   await expect(attachment.getByRole('link')).toHaveAttribute('download', E2E_ATTACHMENT.originalName)
@@ -46,7 +46,7 @@ test('an editor reads an enquiry attachment under the visitor’s file name, and
 
   const member = await registerMemberByApi(page.request)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
-  await page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first().click()
+  await followLink(page, page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first())
   await expect(page.locator('#field-mobile')).toHaveValue(member.mobile)
   await expect(page.getByText('用户名', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: '更改密码' })).toBeVisible()
@@ -63,7 +63,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
 
   await logInAsEditor(page)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
-  await page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first().click()
+  await followLink(page, page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first())
   await page.getByRole('checkbox', { name: '已停用' }).check()
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)
@@ -77,7 +77,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
 test('the Chinese admin speaks Chinese in the file details and the dates, and names the preview', async ({ page }) => {
   await logInAsEditor(page)
   await page.goto('/admin/collections/articles')
-  await page.locator('table tbody tr td a').first().click()
+  await followLink(page, page.locator('table tbody tr td a').first())
   // the publish date reads like every other date of the admin
   await expect(page.locator('.react-datepicker__input-container input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
   await expect(
@@ -88,7 +88,7 @@ test('the Chinese admin speaks Chinese in the file details and the dates, and na
   ).toBeVisible()
 
   await page.goto('/admin/collections/media')
-  await page.locator('table tbody tr td a').first().click()
+  await followLink(page, page.locator('table tbody tr td a').first())
   await expect(page.locator('.copy-to-clipboard')).toContainText('复制链接')
   await expect(page.locator('.copy-to-clipboard')).not.toContainText('Copy URL')
 })

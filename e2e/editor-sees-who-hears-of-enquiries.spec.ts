@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, followLink, logInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -18,8 +18,8 @@ test('an editor on a fresh site is told that nobody chose who hears of enquiries
   await page.goto('/admin/collections/enquiries')
   await expect(warning).toBeVisible()
 
-  await warning.getByRole('link').click()
-  await page.waitForURL(/\/admin\/globals\/site-settings/)
+  await expect(warning.getByRole('link')).toHaveAttribute('href', /\/admin\/globals\/site-settings$/)
+  await followLink(page, warning.getByRole('link'))
   await page.locator('#field-notifyEmails').fill('sales@e2e.example.com')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/成功/)

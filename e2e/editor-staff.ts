@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { sourceRun } from '../scripts/tsx.mjs'
 import type { Enquiry } from '../src/payload-types'
@@ -51,6 +51,19 @@ export async function logInAsEditor(page: Page, account: { email: string; passwo
   await page.locator('#field-password').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin\/?$/)
+}
+
+/**
+ * Opens the address a link of the admin names, as a click on it would once the page has settled.
+ * Payload's list view rewrites the address after it mounts (history.replaceState with its query, and
+ * router.replace from its search box's debounce), and Next's router drops a client navigation that
+ * began before that rewrite: a click in the first moments after the list loads, which only a test
+ * makes, was lost now and then on a busy machine. The link's own address is what is under test.
+ */
+export async function followLink(page: Page, link: Locator): Promise<void> {
+  const target = await link.getAttribute('href')
+  expect(target, 'the link names an address').toBeTruthy()
+  await page.goto(target as string)
 }
 
 /**

@@ -8,7 +8,7 @@ import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/features/site/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, followLink, logInAsEditor } from './editor-staff'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 import { ownDataFile } from './support/servers'
@@ -99,7 +99,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
     const row = page.locator('tbody tr').filter({ hasText: 'Tester' })
     await expect(row).toHaveCount(1)
-    await row.getByRole('link').first().click()
+    await followLink(page, row.getByRole('link').first())
     await expect(page.locator('#field-items')).toBeVisible()
     await expect(page.locator('#field-items input[name$="productTitle"]')).toHaveCount(3)
     await expect(page.locator('#field-items input[name="items.0.productTitle"]')).toHaveValue(`${uhv.title.zh} / ${uhv.title.en}`)
