@@ -27,7 +27,6 @@ for (const locale of locales) {
     const problems: string[] = []
     for (const path of paths) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze()
