@@ -22,11 +22,11 @@ const config = [
   {
     // the site's link fetches a page ahead on the visitor's intent, not whenever it is in view
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/Link.tsx'],
+    ignores: ['src/ui/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link' (it prefetches on intent)." }] },
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/ui/Link' (it prefetches on intent)." }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ButtonLink } from '@/ui/ButtonLink'
 
 export interface ChainLink {
   href: string

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ChillerRow } from '@/features/catalogue/catalogue'
 import type { Picture } from '@/lib/media'
 
-import { CatalogueImage } from './CatalogueImage'
+import { CatalogueImage } from '@/ui/CatalogueImage'
 
 interface ChillerTableProps {
   caption: string

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { TOAST_MS, toast } from '@/components/ui/toast'
+import { TOAST_MS, toast } from '@/ui/toast'
 import { useSitePath } from '@/components/shell/useSitePath'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
 import type { FileFacts } from '@/features/catalogue/catalogue'
 import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
 import { ProductServiceLink } from '@/features/serviceRequests/components/ServiceRequestLinks'
@@ -68,7 +68,7 @@ export function ProductPageFrame({ locale, names, path, breadcrumb, facts, datas
           ]}
         />
       ) : null}
-      <Breadcrumb locale={locale} path={trailPath} current={current} className="text-slate-500" />
+      <Breadcrumb locale={locale} names={names} path={trailPath} current={current} className="text-slate-500" />
       {children}
       <ProductServiceLink locale={locale} productPath={path} />
       {datasheet ? (

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { Carousel, type CarouselText } from '@/components/ui/Carousel'
-import { Img } from '@/components/ui/Img'
+import { Carousel, type CarouselText } from '@/ui/Carousel'
+import { Img } from '@/ui/Img'
 import type { CoreProduct } from '@/features/catalogue/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 

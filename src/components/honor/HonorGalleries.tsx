@@ -5,7 +5,7 @@ import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { ChevronIcon } from '@/components/shell/ChevronIcon'
-import { Carousel, type CarouselText } from '@/components/ui/Carousel'
+import { Carousel, type CarouselText } from '@/ui/Carousel'
 import type { HonorKind, HonorView } from '@/features/company/company'
 
 import type { ViewerText } from './HonorViewer'

@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { Img } from '@/components/ui/Img'
+import { Img } from '@/ui/Img'
 
 import type { ArticleSummary } from '@/features/news/articles'
 import { localImageSrc } from '@/lib/media'

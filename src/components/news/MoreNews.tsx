@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import type { ArticleSummary } from '@/features/news/articles'
 import { type ContractArticle, fromContractArticle } from '@/features/news/contractNames'

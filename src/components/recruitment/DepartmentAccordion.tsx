@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useId, useRef, useState } from 'react'
 
 import { ChevronIcon } from '@/components/shell/ChevronIcon'

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
-import { container } from '@/components/ui/layout'
+import { container } from '@/ui/layout'
 import { QuoteHeaderLink } from '@/features/productFinder/quote/QuoteHeaderLink'
 import { getSiteNames, getSiteSettings } from '@/features/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type React from 'react'
 import { useRef, useState } from 'react'
 

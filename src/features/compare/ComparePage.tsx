@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { CatalogueImage } from '@/ui/CatalogueImage'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import type { CatalogueProduct } from '@/features/productFinder/productSpecs'
@@ -54,7 +54,7 @@ export async function ComparePage({ locale, query, unit }: ComparePageProps) {
   return (
     <>
       <PageBanner title={names.pages.compare[locale]} intro={t('intro', { max: COMPARE_MAX_PRODUCTS })}>
-        <Breadcrumb locale={locale} path={pages.compare.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.compare.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} space-y-4 py-10`}>
         <CompareStoreSync keys={selection.keys} />

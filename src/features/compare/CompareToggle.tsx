@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useState } from 'react'
 
 import { compareQueryString } from './compareAddress'

@@ -1,17 +1,17 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type React from 'react'
 import { Fragment } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
+import { CatalogueImage } from '@/ui/CatalogueImage'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { CompareBar } from '@/features/compare/CompareBar'
 import { type CompareChoice, compareChoice } from '@/features/compare/compareChoiceText'
 import { CompareToggle } from '@/features/compare/CompareToggle'
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { PageBanner } from '@/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult, singleValued } from './finder'
@@ -89,10 +89,11 @@ export async function FinderPage({ locale, filters, unit, page }: FinderPageProp
     { name: 'material', legend: t('material') },
   ]
 
+  const names = await getSiteNames()
   return (
     <>
-      <PageBanner title={(await getSiteNames()).pages.productFinder[locale]} intro={t('intro')}>
-        <Breadcrumb locale={locale} path={pages.productFinder.path} className="text-white/85" />
+      <PageBanner title={names.pages.productFinder[locale]} intro={t('intro')}>
+        <Breadcrumb locale={locale} names={names} path={pages.productFinder.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[18rem_1fr]`}>
         <AutoSubmitForm action={path} className="space-y-5" aria-label={t('filters')} data-testid="finder-filters">

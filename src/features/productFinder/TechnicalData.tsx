@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
-import { SpecTable } from '@/components/catalogue/SpecTable'
+import { SpecTable } from '@/ui/SpecTable'
 import type { Locale } from '@/siteMap'
 
 import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from './pressureUnit'

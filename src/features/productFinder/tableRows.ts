@@ -1,11 +1,9 @@
 // Kept apart from specRows.ts (which reads the finder's message files) so that plain modules such
 // as src/features/catalogue/catalogue.ts, which the browser tests import, load without JSON modules.
 
-/** A two-column table row (technical data, spec tables, the datasheet). */
-export interface SpecRow {
-  name: string
-  text: string
-}
+import type { SpecRow } from '@/ui/SpecTable'
+
+export type { SpecRow }
 
 /** The rows editors wrote into a product's two-column table. */
 export const tableRows = (rows: SpecRow[] | null | undefined): SpecRow[] => (rows ?? []).map(({ name, text }) => ({ name, text }))

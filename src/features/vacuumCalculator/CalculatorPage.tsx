@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { finderQuery } from '@/features/productFinder/finder'
 import { AddToQuote } from '@/features/productFinder/quote/AddToQuote'
@@ -80,7 +80,7 @@ export async function CalculatorPage({ locale, params }: { locale: Locale; param
   return (
     <>
       <PageBanner title={names.pages.vacuumCalculator[locale]} intro={label('intro')}>
-        <Breadcrumb locale={locale} path={pages.vacuumCalculator.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.vacuumCalculator.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,28rem)_1fr]`}>
         <CalculatorForm

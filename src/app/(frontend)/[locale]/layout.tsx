@@ -11,7 +11,7 @@ import { htmlLang } from '@/features/site/pageMetadata'
 import { getSiteSettings } from '@/features/content.server'
 import { siteUrl } from '@/lib/siteUrl'
 import { siteVerificationMeta } from '@/globals/SiteSettings/publicFilings'
-import { Toaster } from '@/components/ui/Toaster'
+import { Toaster } from '@/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
 import '../globals.css'

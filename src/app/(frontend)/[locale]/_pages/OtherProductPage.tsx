@@ -7,7 +7,7 @@ import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { CatalogueImage } from '@/ui/CatalogueImage'
 import { ChillerTable } from '@/components/catalogue/ChillerTable'
 import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 

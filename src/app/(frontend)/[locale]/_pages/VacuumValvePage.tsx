@@ -10,7 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { CatalogueImage } from '@/ui/CatalogueImage'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
 import { ProductDownload, ProductPageFrame } from '@/components/catalogue/ProductPageFrame'
 import { Tabs } from '@/components/catalogue/Tabs'

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { Img } from '@/components/ui/Img'
-import { Timeline } from '@/components/ui/Timeline'
+import { Img } from '@/ui/Img'
+import { Timeline } from '@/components/textPage/Timeline'
 import { getMilestones } from '@/features/content.server'
 
 const { generateMetadata, TextPage } = textPage('developmentPath', {

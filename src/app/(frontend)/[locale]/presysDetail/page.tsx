@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
+import { CatalogueImage } from '@/ui/CatalogueImage'
 import { requireMember } from '@/components/catalogue/membersOnly.server'
 import { presysModelOfQuery } from '@/components/catalogue/presysDetailRoute'
 import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { DownloadTable } from '@/components/catalogue/DownloadTable'
@@ -7,8 +7,8 @@ import { firstParam, type SearchParams } from '@/components/catalogue/searchPara
 import { SearchBox } from '@/components/shell/SearchBox'
 import { searchBoxText } from '@/components/shell/searchBoxText'
 import { FinderLink } from '@/features/productFinder/FinderLink'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/features/catalogue/catalogue'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { CompareBar } from '@/features/compare/CompareBar'

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
 
-import { readingColumn } from '@/components/ui/layout'
+import { readingColumn } from '@/ui/layout'
 import { listCatalogueProducts } from '@/features/productFinder/productSpecs'
 import { readSharedQuoteList } from '@/features/productFinder/quote/quoteShares'
 import { UseSharedList } from '@/features/productFinder/quote/UseSharedList'

@@ -1,4 +1,8 @@
-import type { SpecRow } from '@/features/productFinder/specRows'
+/** A two-column table row (technical data, spec tables, the datasheet). */
+export interface SpecRow {
+  name: string
+  text: string
+}
 
 interface SpecTableProps {
   rows: SpecRow[]

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img'
+import { Img } from '@/ui/Img'
 import type { Picture } from '@/lib/media'
 
 interface CatalogueImageProps {

@@ -1,27 +1,27 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteNames } from '@/features/content.server'
 import { breadcrumbTrail, type Locale, localizedHref } from '@/siteMap'
-import { nameOf } from '@/siteMap/names'
+import { nameOf, type SiteNames } from '@/siteMap/names'
 
 /**
- * Home › menu group › this page, from the site map; `current` names a page below it that the site
- * map does not list (a news article).
+ * Home › menu group › this page, from the site map and the pages' names (`getSiteNames()`);
+ * `current` names a page below it that the site map does not list (a news article).
  */
 export async function Breadcrumb({
   locale,
+  names,
   path,
   current,
   className = '',
 }: {
   locale: Locale
+  names: SiteNames
   path: string
   current?: string
   className?: string
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' })
-  const names = await getSiteNames()
   const crumbs: { title: string; href?: string }[] = [
     ...breadcrumbTrail(path).map((crumb) => ({ title: nameOf(names, crumb.name)[locale], href: crumb.href })),
     ...(current ? [{ title: current }] : []),

@@ -15,7 +15,7 @@ export function EagerImg(props: ComponentProps<'img'> & { src: string }) {
   return (
     <>
       <PreloadImage src={props.src} srcSet={props.srcSet} sizes={props.sizes} fetchPriority={props.fetchPriority} />
-      {/* next/image's markup (src/components/ui/Img.tsx) */}
+      {/* next/image's markup (src/ui/Img.tsx) */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img {...props} alt={props.alt} />
     </>

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import { getSiteNames } from '@/features/content.server'
 import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
