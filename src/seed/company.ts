@@ -1,4 +1,4 @@
-import { textPagePages } from '@/collections/TextPages'
+import { textPagePages } from '@/siteMap/textPages'
 
 import { certificateImage, timelineImage } from './assets/images'
 import { type BannerTheme, sharedBanner } from './banners'

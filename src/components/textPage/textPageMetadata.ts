@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import type { TextPageKey } from '@/collections/TextPages'
+import type { TextPageKey } from '@/siteMap/textPages'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { getRecordSeo, getSiteNames, getTextPage } from '@/features/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'

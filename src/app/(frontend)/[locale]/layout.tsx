@@ -10,7 +10,7 @@ import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { htmlLang } from '@/features/site/pageMetadata'
 import { getSiteSettings } from '@/features/content.server'
 import { siteUrl } from '@/lib/siteUrl'
-import { siteVerificationMeta } from '@/globals/SiteSettings/publicFilings'
+import { siteVerificationMeta } from '@/features/site/publicFilings'
 import { Toaster } from '@/ui/Toaster'
 import { isLocale } from '@/siteMap'
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { type TextPageKey, textPagePages } from '@/collections/TextPages'
+import { type TextPageKey, textPagePages } from '@/siteMap/textPages'
 import { ContactCallout } from '@/components/textPage/ContactCallout'
 import { TextPageLayout } from '@/components/textPage/TextPageLayout'
 import { textPageMetadata } from '@/components/textPage/textPageMetadata'
