@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/ruleValues'
-import { QUOTE_SHARE_DAYS } from '@/features/productFinder/quote/quoteRules'
+import { QUOTE_SHARE_DAYS } from '@/features/quote/quoteRules'
 import { addressGroup } from '@/lib/clientAddress.mjs'
 import { runSql, sql } from '@/lib/db/sql'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'

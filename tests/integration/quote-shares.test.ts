@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 
 import { POST as share } from '@/api/calls/quote.share'
-import { findSharedQuoteList, readSharedQuoteList } from '@/features/productFinder/quote/quoteShares'
+import { findSharedQuoteList, readSharedQuoteList } from '@/features/quote/quoteShares'
 import { rateLimits } from '@/features/rateLimit'
 import { purgeExpiredRows } from '@/jobs/purgeExpired'
 import { loggedPath } from '@/lib/log.mjs'

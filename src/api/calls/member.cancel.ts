@@ -1,4 +1,4 @@
-import { cancelMemberAccount } from '@/features/members/dataRights'
+import { cancelMemberAccount } from '@/features/memberData/dataRights'
 import { cancelSchema } from '@/features/members/rules'
 import { MEMBER_COOKIE } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'

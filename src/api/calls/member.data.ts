@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { callingMember } from '@/api/callingMember'
 import { apiRoute } from '@/api/reply'
-import { memberDataFile, readMemberData } from '@/features/members/dataRights'
+import { memberDataFile, readMemberData } from '@/features/memberData/dataRights'
 import { getPayloadClient } from '@/lib/payload.server'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { shareQuoteList } from '@/features/productFinder/quote/quoteShares'
+import { shareQuoteList } from '@/features/quote/quoteShares'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload.server'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDownloadFacts'
-import { generatedDatasheetField } from '@/features/productFinder/specsField'
+import { generatedDatasheetField } from '@/collections/fields/specsField'
 import { adminGroups, label } from '@/lib/bilingual'
 import { uploadDirs } from '@/lib/paths.server'
 

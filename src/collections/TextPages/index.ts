@@ -8,7 +8,7 @@ import { copyPageName } from '@/collections/TextPages/copyPageName'
 import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import type { TextPage } from '@/payload-types'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { pages } from '@/siteMap'
 import { type TextPageKey, textPagePages } from '@/siteMap/textPages'
 

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { DownloadListItem } from '@/features/downloads/downloads'
-import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
-import { lineTexts, type SpecRow, tableRows } from '@/features/productFinder/tableRows'
+import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/specs/productSpecs'
+import { lineTexts, type SpecRow, tableRows } from '@/features/specs/tableRows'
 import { type NamedProductPage, productPagesMatching } from '@/features/search/search'
 import { type Picture, pictureOf, productPicture } from '@/lib/media'
 import type { Download, Faq, OtherProduct, PresysModel } from '@/payload-types'

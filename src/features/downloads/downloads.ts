@@ -10,7 +10,7 @@ import { refuse, type Outcome } from '@/lib/outcome'
 import { objectStorageEnabled, readObject } from '@/lib/objectStorage.server'
 import { uploadDirs } from '@/lib/paths.server'
 import { payloadSecret } from '@/lib/secret.server'
-import { generatedDatasheet } from '@/features/productFinder/datasheet/generatedDatasheet'
+import { generatedDatasheet } from '@/features/datasheets/generatedDatasheet'
 import type { Datasheet, Download, Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 

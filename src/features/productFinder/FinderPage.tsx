@@ -15,13 +15,13 @@ import { PageBanner } from '@/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult, singleValued } from './finder'
-import { AddToQuote, type AddToQuoteText } from './quote/AddToQuote'
-import { addToQuoteText } from './quote/addToQuoteText'
-import { quoteProductOf } from './quote/quoteProduct'
+import { AddToQuote, type AddToQuoteText } from '@/features/quote/AddToQuote'
+import { addToQuoteText } from '@/features/quote/addToQuoteText'
+import { quoteProductOf } from '@/features/quote/quoteProduct'
 import { AutoSubmitForm } from './AutoSubmitForm'
-import { PressureUnitSelect } from './PressureUnitSelect'
+import { PressureUnitSelect } from '@/features/specs/PressureUnitSelect'
 import { resultPage } from './resultPages'
-import { formatConductance } from './specRows'
+import { formatConductance } from '@/features/specs/specRows'
 import { SystemFields } from './SystemFields'
 import {
   actuations,
@@ -33,7 +33,7 @@ import {
   type PressureUnit,
   pressureUnits,
   productFamilies,
-} from './specOptions'
+} from '@/features/specs/specOptions'
 
 interface FinderPageProps {
   locale: Locale

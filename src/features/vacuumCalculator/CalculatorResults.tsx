@@ -6,8 +6,8 @@ import {
   gasLoadUnits,
   SCCM_REFERENCE,
   toStandardCubicCentimetresPerMinute,
-} from './units'
-import { CONDUCTANCE_REFERENCE_CELSIUS } from './valveConductance'
+} from '@/features/specs/units'
+import { CONDUCTANCE_REFERENCE_CELSIUS } from '@/features/specs/valveConductance'
 
 interface ResultsText {
   label: (key: string, values?: Record<string, string | number>) => string

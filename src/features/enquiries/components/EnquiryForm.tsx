@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
 import { toast } from '@/ui/toast'
 
-import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
+import { clearQuoteLines, quoteItemsToSend } from '@/features/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
 import { retryableImport } from '@/lib/retryableImport'
 

@@ -8,7 +8,7 @@ import { CancelAccountForm } from '@/features/members/components/CancelAccountFo
 import { EmptyNote, MemberSection, MemberTable } from '@/features/members/components/MemberSection'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
-import { readMemberData } from '@/features/members/dataRights'
+import { readMemberData } from '@/features/memberData/dataRights'
 import { serviceStatusName } from '@/features/serviceRequests/statusNames'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'

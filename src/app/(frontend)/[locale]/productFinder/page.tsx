@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/components/catalogue/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
 import { FinderPage } from '@/features/productFinder/FinderPage'
-import { pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { pressureUnitOr } from '@/features/specs/pressureUnit'
 import { pageParam } from '@/features/productFinder/resultPages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ConductanceSource, ValveConductance } from '@/features/vacuumCalculator/valveConductance'
+import type { ConductanceSource, ValveConductance } from '@/features/specs/valveConductance'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Download, Media, OtherProduct, PresysModel, VacuumValf as VacuumValve } from '@/payload-types'
 import { readSiteNames } from '@/features/site/siteNames'

@@ -4,7 +4,7 @@ import { readSiteNames } from '@/features/site/siteNames'
 import { defineTask } from '@/lib/defineTask'
 import type { OtherProduct, PresysModel, SiteSetting, VacuumValf as VacuumValve } from '@/payload-types'
 
-import { catalogueProductOf, type ProductCollection } from '../productSpecs'
+import { catalogueProductOf, type ProductCollection } from '@/features/specs/productSpecs'
 import { rebuildAllDatasheets } from './rebuildDatasheet'
 
 /** The site settings a datasheet prints in its contact block. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@/siteMap'
 
-import type { CatalogueProduct } from '../productSpecs'
-import { flangeStandards } from '../specOptions'
+import type { CatalogueProduct } from '@/features/specs/productSpecs'
+import { flangeStandards } from '@/features/specs/specOptions'
 
 /** What the add-to-quote dialog needs of a product, in the page's language. */
 export interface QuoteProduct {

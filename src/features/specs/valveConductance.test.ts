@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { specRows } from '@/features/productFinder/specRows'
-import { specsOf } from '@/features/productFinder/productSpecs'
+import { specRows } from '@/features/specs/specRows'
+import { specsOf } from '@/features/specs/productSpecs'
 import { presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
 
 import { boreApertureConductance, conductanceAt, derivedConductances } from './valveConductance'

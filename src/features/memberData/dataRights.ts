@@ -1,8 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { countMobileLookup } from './mobileLookups'
-import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
-import { redeemVerificationCode } from './smsCodes'
+import { countMobileLookup } from '@/features/members/mobileLookups'
+import { quoteLinesText } from '@/features/quote/enquiryItems'
+import { redeemVerificationCode } from '@/features/members/smsCodes'
 import { type Outcome } from '@/lib/outcome'
 import { forgetSubject } from '@/features/rateLimit'
 import type { Enquiry, EnquiryAttachment, Member, ServiceRequest } from '@/payload-types'

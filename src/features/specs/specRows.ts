@@ -1,4 +1,4 @@
-import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceAt } from '@/features/vacuumCalculator/valveConductance'
+import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceAt } from '@/features/specs/valveConductance'
 import en from '@/messages/en/finder.json'
 import zh from '@/messages/zh/finder.json'
 import type { Locale } from '@/siteMap'

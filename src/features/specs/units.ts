@@ -1,4 +1,4 @@
-import type { PressureUnit } from '../productFinder/specOptions'
+import type { PressureUnit } from './specOptions'
 
 /**
  * The units a vacuum engineer types figures in, and their factors to the SI units the calculator

@@ -6,8 +6,8 @@ import { label } from '@/lib/bilingual'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 
-import { listCatalogueProducts } from '../productSpecs'
-import { flangeStandards } from '../specOptions'
+import { listCatalogueProducts } from '@/features/specs/productSpecs'
+import { flangeStandards } from '@/features/specs/specOptions'
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from './quoteRules'
 
 /**
