@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { CONDUCTANCE_REFERENCE_CELSIUS, conductanceSources } from '@/features/specs/valveConductance'
 import { label } from '@/lib/bilingual'
 
-import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from '../../features/specs/specOptions'
+import { actuations, bodyMaterials, flangeStandards, productFamilies, sealMaterials, selectOptions } from '@/features/specs/specOptions'
 
 /**
  * The structured specifications every product carries: typed values with their units, which the

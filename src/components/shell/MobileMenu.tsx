@@ -6,9 +6,9 @@ import { useRef, useState } from 'react'
 
 import { type Locale, localizedHref } from '@/siteMap'
 
-import { ChevronIcon } from './ChevronIcon'
+import { ChevronIcon } from '@/ui/ChevronIcon'
 import type { NavItem } from './navItems'
-import { useSitePath } from './useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 
 export interface MobileMenuText {
   open: string

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/siteMap'
 
-import type { AddToQuoteText } from './AddToQuote'
+import type { AddToQuoteText } from './components/AddToQuote'
 import { quoteRuleValues } from './quoteRules'
 
 /** The add-to-quote dialog's words in a language (finder cards and product pages say the same). */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/siteMap'
 
-import type { QuoteListText } from './QuoteListPanel'
+import type { QuoteListText } from './components/QuoteListPanel'
 
 /** The contact page's quote-list words in a language. */
 export async function quoteListText(locale: Locale): Promise<QuoteListText> {

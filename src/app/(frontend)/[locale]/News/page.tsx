@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ArticleCard } from '@/components/news/ArticleCard'
-import { MoreNews } from '@/components/news/MoreNews'
+import { ArticleCard } from '@/features/news/components/ArticleCard'
+import { MoreNews } from '@/features/news/components/MoreNews'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'

@@ -2,7 +2,7 @@ import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
-import { PresysList } from '@/components/catalogue/PresysList'
+import { PresysList } from '@/features/catalogue/components/PresysList'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { LinkCards } from '@/components/textPage/LinkCards'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
+import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { getFaqs } from '@/features/content.server'

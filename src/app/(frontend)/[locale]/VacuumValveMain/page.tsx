@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
-import { CoreProducts } from '@/components/home/CoreProducts'
+import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
+import { CoreProducts } from '@/features/catalogue/components/CoreProducts'
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/features/site/carouselText.server'

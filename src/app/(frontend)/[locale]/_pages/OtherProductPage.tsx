@@ -8,7 +8,7 @@ import { nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pa
 import { nameOf } from '@/siteMap/names'
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
-import { ChillerTable } from '@/components/catalogue/ChillerTable'
+import { ChillerTable } from '@/features/catalogue/components/ChillerTable'
 import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 
 /**

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DownloadTable } from '@/components/catalogue/DownloadTable'
-import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
-import { Tabs } from '@/components/catalogue/Tabs'
+import { DownloadTable } from '@/features/catalogue/components/DownloadTable'
+import { firstParam, type SearchParams } from '@/features/catalogue/components/searchParams'
+import { Tabs } from '@/features/catalogue/components/Tabs'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'

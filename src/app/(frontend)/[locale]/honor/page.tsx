@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { HonorGalleries } from '@/components/honor/HonorGalleries'
+import { HonorGalleries } from '@/features/company/components/HonorGalleries'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { container } from '@/ui/layout'

@@ -1,6 +1,6 @@
-import type { SearchParams } from '@/components/catalogue/searchParams'
+import type { SearchParams } from '@/features/catalogue/components/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
-import { FinderPage } from '@/features/productFinder/FinderPage'
+import { FinderPage } from '@/features/productFinder/components/FinderPage'
 import { pressureUnitOr } from '@/features/specs/pressureUnit'
 import { pageParam } from '@/features/productFinder/resultPages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DepartmentAccordion } from '@/components/recruitment/DepartmentAccordion'
+import { DepartmentAccordion } from '@/features/company/components/DepartmentAccordion'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { callApi } from '@/lib/apiClient'
 
-import { quoteItemsToSend } from './quoteStore'
+import { quoteItemsToSend } from '../quoteStore'
 
 export interface ShareQuoteListText {
   locale: string

@@ -3,7 +3,7 @@
 import { Link } from '@/ui/Link'
 import { useId, useRef, useState } from 'react'
 
-import { ChevronIcon } from '@/components/shell/ChevronIcon'
+import { ChevronIcon } from '@/ui/ChevronIcon'
 import type { JobDepartmentView } from '@/features/company/company'
 
 export interface RecruitmentText {

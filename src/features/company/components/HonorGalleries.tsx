@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { ChevronIcon } from '@/components/shell/ChevronIcon'
+import { ChevronIcon } from '@/ui/ChevronIcon'
 import { Carousel, type CarouselText } from '@/ui/Carousel'
 import type { HonorKind, HonorView } from '@/features/company/company'
 

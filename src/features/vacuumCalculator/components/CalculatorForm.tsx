@@ -2,10 +2,10 @@ import { Link } from '@/ui/Link'
 import type React from 'react'
 
 import { pressureUnits } from '@/features/specs/specOptions'
-import type { CalculatorField, CalculatorInput } from './calculate'
+import type { CalculatorField, CalculatorInput } from '../calculate'
 import { gasKeys } from '@/features/specs/gases'
 import { volumeFlowUnits, volumeUnits } from '@/features/specs/units'
-import type { ValveOption } from './valveChoice'
+import type { ValveOption } from '../valveChoice'
 import { CONDUCTANCE_REFERENCE_CELSIUS } from '@/features/specs/valveConductance'
 
 /** The texts the form shows, already translated: labels, option names and each field's message. */

@@ -3,7 +3,7 @@ import { getCatalogueProducts } from '@/features/content.server'
 import type { Locale } from '@/siteMap'
 
 import { CompareBar } from './CompareBar'
-import { compareChoice } from './compareChoiceText'
+import { compareChoice } from '../compareChoiceText'
 import { CompareToggle } from './CompareToggle'
 
 /** "Compare" on a product page, for the finder's product with this key, with the bar of the chosen products. */

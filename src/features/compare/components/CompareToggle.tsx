@@ -3,8 +3,8 @@
 import { Link } from '@/ui/Link'
 import { useState } from 'react'
 
-import { compareQueryString } from './compareAddress'
-import { toggleCompareKey, useCompareKeys } from './compareStore'
+import { compareQueryString } from '../compareAddress'
+import { toggleCompareKey, useCompareKeys } from '../compareStore'
 
 export interface CompareChoiceText {
   add: string

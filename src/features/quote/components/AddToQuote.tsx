@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react'
 
-import type { QuoteProduct } from './quoteProduct'
+import type { QuoteProduct } from '../quoteProduct'
 
 export interface AddToQuoteText {
   add: string

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 
-import { PRESSURE_UNIT_COOKIE } from './pressureUnit'
-import type { PressureUnit } from './specOptions'
+import { PRESSURE_UNIT_COOKIE } from '../pressureUnit'
+import type { PressureUnit } from '../specOptions'
 
 interface PressureUnitSelectProps {
   label: string

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { AddToQuoteText } from './AddToQuote'
-import type { QuoteProduct } from './quoteProduct'
-import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from './quoteRules'
-import { addQuoteLine } from './quoteStore'
+import type { QuoteProduct } from '../quoteProduct'
+import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from '../quoteRules'
+import { addQuoteLine } from '../quoteStore'
 
 interface AddToQuoteDialogProps {
   product: QuoteProduct

@@ -1,7 +1,7 @@
 'use client'
 
-import { QUOTE_MAX_QUANTITY } from './quoteRules'
-import { useQuoteLines, writeQuoteLines } from './quoteStore'
+import { QUOTE_MAX_QUANTITY } from '../quoteRules'
+import { useQuoteLines, writeQuoteLines } from '../quoteStore'
 import { ShareQuoteList, type ShareQuoteListText } from './ShareQuoteList'
 
 export interface QuoteListText {

@@ -3,7 +3,7 @@
 import { Link } from '@/ui/Link'
 import { useState } from 'react'
 
-import { addQuoteLine } from './quoteStore'
+import { addQuoteLine } from '../quoteStore'
 
 export interface SharedLineToUse {
   product: string

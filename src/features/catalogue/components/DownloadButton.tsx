@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { TOAST_MS, toast } from '@/ui/toast'
-import { useSitePath } from '@/components/shell/useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'

@@ -2,7 +2,7 @@
 
 import { Link } from '@/ui/Link'
 
-import { useQuoteLines } from './quoteStore'
+import { useQuoteLines } from '../quoteStore'
 
 /** The header's link to the quote list with the number of lines (hidden while the list is empty). */
 export function QuoteHeaderLink({ href, label }: { href: string; label: string }) {

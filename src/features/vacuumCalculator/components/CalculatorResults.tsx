@@ -1,5 +1,5 @@
-import type { CalculatorFigures, Validity } from './calculate'
-import { durationParts, formatLength, significant } from './format'
+import type { CalculatorFigures, Validity } from '../calculate'
+import { durationParts, formatLength, significant } from '../format'
 import {
   fromCubicMetresPerSecond,
   fromPascalCubicMetresPerSecond,

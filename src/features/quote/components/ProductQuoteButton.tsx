@@ -2,8 +2,8 @@ import { getCatalogueProducts } from '@/features/content.server'
 import type { Locale } from '@/siteMap'
 
 import { AddToQuote } from './AddToQuote'
-import { addToQuoteText } from './addToQuoteText'
-import { quoteProductOf } from './quoteProduct'
+import { addToQuoteText } from '../addToQuoteText'
+import { quoteProductOf } from '../quoteProduct'
 
 /** "Add to quote" on a product page, for the product of the finder's catalogue with this key. */
 export async function ProductQuoteButton({ locale, productKey }: { locale: Locale; productKey: string }) {

@@ -11,9 +11,9 @@ import type { CatalogueProduct } from '@/features/specs/productSpecs'
 import type { PressureUnit } from '@/features/specs/specOptions'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { COMPARE_MAX_PRODUCTS, compareHref, parseCompareQuery } from './compareQuery'
+import { COMPARE_MAX_PRODUCTS, compareHref, parseCompareQuery } from '../compareQuery'
 import { CompareStoreSync } from './CompareStoreSync'
-import { compareRows } from './compareTable'
+import { compareRows } from '../compareTable'
 
 interface ComparePageProps {
   locale: Locale

@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server'
 import { SpecTable } from '@/ui/SpecTable'
 import type { Locale } from '@/siteMap'
 
-import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from './pressureUnit'
+import { PRESSURE_UNIT_COOKIE, pressureUnitOr } from '../pressureUnit'
 import { PressureUnitSelect } from './PressureUnitSelect'
-import type { ProductSpecs } from './productSpecs'
-import { DEFAULT_PRESSURE_UNIT, pressureUnits } from './specOptions'
-import { type SpecRow, specRows } from './specRows'
+import type { ProductSpecs } from '../productSpecs'
+import { DEFAULT_PRESSURE_UNIT, pressureUnits } from '../specOptions'
+import { type SpecRow, specRows } from '../specRows'
 
 interface TechnicalDataProps {
   locale: Locale

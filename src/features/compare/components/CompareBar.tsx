@@ -2,8 +2,8 @@
 
 import { Link } from '@/ui/Link'
 
-import { compareQueryString } from './compareAddress'
-import { useCompareKeys, writeCompareKeys } from './compareStore'
+import { compareQueryString } from '../compareAddress'
+import { useCompareKeys, writeCompareKeys } from '../compareStore'
 import type { CompareChoiceText } from './CompareToggle'
 
 /** The link to the comparison of the chosen products with their number; nothing while none is chosen. */
