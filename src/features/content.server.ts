@@ -15,7 +15,7 @@ import { readPageSeo, readRecordSeo, type SeoRecord, type SeoView } from '@/feat
 import { readSiteSettings } from '@/features/site/settings'
 import { readSiteNames } from '@/features/site/siteNames'
 import { listCatalogueProducts } from '@/features/specs/productSpecs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { type ContentTag, contentTags } from '@/lib/revalidate'
 import type { Locale } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'

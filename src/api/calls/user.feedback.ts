@@ -11,8 +11,8 @@ import { checkEnquiryItems, enquiryItemsSchema } from '@/features/quote/enquiryI
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { refuse } from '@/lib/outcome'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
-import { payloadSecret } from '@/lib/secret.server'
+import { getPayloadClient } from '@/lib/payload'
+import { payloadSecret } from '@/lib/secret'
 
 const { altcha, ...formFields } = enquirySchema.shape
 

@@ -4,7 +4,7 @@ import { staffOnly } from '@/access'
 import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDownloadFacts'
 import { generatedDatasheetField } from '@/collections/fields/specsField'
 import { adminGroups, label } from '@/lib/bilingual'
-import { uploadDirs } from '@/lib/paths.server'
+import { uploadDirs } from '@/lib/paths'
 
 import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
 

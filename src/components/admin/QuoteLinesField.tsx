@@ -3,7 +3,7 @@ import type { FieldServerComponent } from 'payload'
 
 import { adminText } from '@/admin/translations'
 import { listCatalogueProducts } from '@/features/specs/productSpecs'
-import type { SharedQuoteLine } from '@/features/quote/quoteShares'
+import type { SharedQuoteLine } from '@/features/quote/quoteShares.server'
 import { flangeStandards } from '@/features/specs/specOptions'
 
 const isFlange = (value: string): value is keyof typeof flangeStandards => value in flangeStandards

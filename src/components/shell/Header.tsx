@@ -12,7 +12,7 @@ import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
 import { menuLocalizer, type NavItem } from './navItems'
 import { SearchBox } from './SearchBox'
-import { searchBoxText } from './searchBoxText'
+import { searchBoxText } from './searchBoxText.server'
 
 /** The site header: top links, logo, main menu, search, member entry and languages. */
 export async function Header({ locale }: { locale: Locale }) {

@@ -6,7 +6,7 @@ import { queueNotification } from './notification'
 import type { EnquiryRequest } from './rules'
 import type { EnquiryLine } from '@/features/quote/enquiryItems'
 import { refuse, type Outcome } from '@/lib/outcome'
-import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import type { Enquiry } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 

@@ -4,11 +4,11 @@ import { countMobileLookup } from '@/features/members/mobileLookups'
 import { quoteLinesText } from '@/features/quote/enquiryItems'
 import { redeemVerificationCode } from '@/features/members/smsCodes'
 import { type Outcome } from '@/lib/outcome'
-import { forgetSubject } from '@/features/rateLimit'
+import { forgetSubject } from '@/features/rateLimit.server'
 import type { Enquiry, EnquiryAttachment, Member, ServiceRequest } from '@/payload-types'
 import { serviceStatusNames } from '@/features/serviceRequests/statusNames'
 import type { ServiceStatus } from '@/features/serviceRequests/statusRules'
-import { eraseFromOutbox } from '@/services/outbox.server'
+import { eraseFromOutbox } from '@/services/outbox'
 
 /** What the site holds about a member (PIPL art. 45: the member sees and copies it on /memberData). */
 export interface MemberData {
@@ -246,7 +246,7 @@ export async function cancelMemberAccount(payload: Payload, member: Member, { co
     throw error
   }
   // the counters that name them: their number's codes and notices, and the notices their service
-  // requests sent to the number and mail address given there (src/features/sendingBudgets.ts)
+  // requests sent to the number and mail address given there (src/features/sendingBudgets.server.ts)
   const subjects = new Set([
     member.mobile,
     ...serviceRequests.docs.flatMap((request) => [request.mobile, request.email?.trim().toLowerCase() ?? '']),

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 
 import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
 import { listArticleTitles } from '@/features/news/articles'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { contentTags } from '@/lib/revalidate'
 import type { Locale } from '@/siteMap'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { localizedHref, pages } from '@/siteMap'
 

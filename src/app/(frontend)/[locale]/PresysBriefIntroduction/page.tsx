@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { getFaqs } from '@/features/content.server'
 

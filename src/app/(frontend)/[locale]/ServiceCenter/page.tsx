@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { getSiteSettings } from '@/features/content.server'
 import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
 import { CoreProducts } from '@/features/catalogue/components/CoreProducts'
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/features/site/carouselText.server'
 import { getCoreProducts, getFaqs } from '@/features/content.server'

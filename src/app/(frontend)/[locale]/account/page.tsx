@@ -18,7 +18,7 @@ import { readDownloadHistory } from '@/features/members/downloadHistory'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
 import { beijingTime } from '@/lib/beijingTime'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { localizedHref, pages } from '@/siteMap'
 
 // The member's own space: read from the session cookie on every request, never cached.

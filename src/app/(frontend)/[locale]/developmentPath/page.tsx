@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Img } from '@/ui/Img'
 import { Timeline } from '@/components/textPage/Timeline'

@@ -13,7 +13,7 @@ import { serviceStatusName } from '@/features/serviceRequests/statusNames'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
 import { getSiteNames } from '@/features/content.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { localizedHref, pages } from '@/siteMap'
 
 // The member's own data: read from the session cookie on every request, never cached.

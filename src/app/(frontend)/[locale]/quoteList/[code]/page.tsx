@@ -6,11 +6,11 @@ import QRCode from 'qrcode'
 
 import { readingColumn } from '@/ui/layout'
 import { listCatalogueProducts } from '@/features/specs/productSpecs'
-import { readSharedQuoteList } from '@/features/quote/quoteShares'
+import { readSharedQuoteList } from '@/features/quote/quoteShares.server'
 import { UseSharedList } from '@/features/quote/components/UseSharedList'
 import { pageLocale } from '@/i18n/pageLocale'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { localizedHref, pages } from '@/siteMap'
 

@@ -2,10 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { hit, peek, rateLimits, type RateLimit } from '@/features/rateLimit'
+import { hit, peek, rateLimits, type RateLimit } from '@/features/rateLimit.server'
 import { siteLog } from '@/lib/log.mjs'
 import { countMailHeld, countSmsHeld, watchSmsDay } from '@/lib/metrics.mjs'
-import { maskedMobile } from '@/services/sms'
+import { maskedMobile } from '@/services/sms/sms.server'
 
 // What the site may send in a day, whoever asks (docs/decisions/044-a-daily-sms-ceiling.md): every
 // text counts against SMS_DAILY_LIMIT, and service notices against their own half of it, so that

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { aliyunSender } from './aliyun'
+import { aliyunSender } from './aliyun.server'
 import { maskedMobile, SmsNotSent, type SmsSender } from './sender'
 import { smsSettings } from './settings.mjs'
-import { tencentSender } from './tencent'
+import { tencentSender } from './tencent.server'
 import { countSmsSend } from '@/lib/metrics.mjs'
-import { appendToOutbox } from '@/services/outbox.server'
+import { appendToOutbox } from '@/services/outbox'
 import { siteLog } from '@/lib/log.mjs'
 
 export { maskedMobile, type MobileChangedText, SmsNotSent, type CodePurpose, type NotSentReason, type ServiceNoticeText } from './sender'

@@ -112,10 +112,10 @@ export const rateLimits = {
   smsPerMobile: { name: 'sms:mobile', limit: 5, windowMs: 60 * 60_000 },
   smsPerAddress: { name: 'sms:address', limit: 20, windowMs: 60 * 60_000 },
   // a day's codes: a number gets no more than the gateways' own default (10), and one address cannot
-  // take more than a small part of the site's daily SMS ceiling (src/features/sendingBudgets.ts)
+  // take more than a small part of the site's daily SMS ceiling (src/features/sendingBudgets.server.ts)
   smsPerMobilePerDay: { name: 'sms:mobile:day', limit: 10, windowMs: DAY_MS },
   smsPerAddressPerDay: { name: 'sms:address:day', limit: 40, windowMs: DAY_MS },
-  // service notices (src/features/sendingBudgets.ts): what a member's own actions send them (a
+  // service notices (src/features/sendingBudgets.server.ts): what a member's own actions send them (a
   // request sent, a quote answered) needs no code, so it is counted per member; every notice is
   // counted per number it goes to, and per e-mail address, which nobody confirmed
   noticesPerMember: { name: 'sms-notice:member', limit: 5, windowMs: DAY_MS },

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import { refuse, type ApiMessageKey, type Outcome } from '@/lib/outcome'
 import type { Locale } from '@/siteMap'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
-import { dataDir, secretFile } from '@/lib/paths.server'
+import { dataDir, secretFile } from '@/lib/paths'
 
 /**
  * PAYLOAD_SECRET signs staff sessions and download grants. A fresh machine without one gets a

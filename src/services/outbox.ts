@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { outboxDir } from '@/lib/paths.server'
+import { outboxDir } from '@/lib/paths'
 
 type OutboxName = 'sms' | 'mail'
 

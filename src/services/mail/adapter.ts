@@ -4,7 +4,7 @@ import type { EmailAdapter } from 'payload'
 
 import { siteLog } from '@/lib/log.mjs'
 import { countMailSend } from '@/lib/metrics.mjs'
-import { appendToOutbox } from '@/services/outbox.server'
+import { appendToOutbox } from '@/services/outbox'
 
 const fromAddress = process.env.MAIL_FROM ?? 'noreply@example.com'
 const fromName = process.env.MAIL_FROM_NAME ?? 'Website'
