@@ -24,7 +24,7 @@ import type { SiteNames } from '@/siteMap/names'
  * Everything the public pages read from Payload, in one place: each read is cached across requests
  * (its arguments are part of the key) and expired by tag when editors publish (the collections'
  * hooks call revalidateContent with these tags). The reads themselves are plain functions over a
- * Payload client in `src/domain` and the features, where tests call them directly.
+ * Payload client in the features (`src/features/<area>/`), where tests call them directly.
  * Member-only pages are dynamic, but their content still comes from this cache.
  */
 
