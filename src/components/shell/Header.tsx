@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { container } from '@/ui/layout'
 import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
-import { getSiteNames, getSiteSettings } from '@/features/content.server'
+import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
 
 import { LanguageSwitcher } from './LanguageSwitcher'

@@ -1,6 +1,6 @@
 import { Link } from '@/ui/Link'
 
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { type Locale, localizedHref, type PageKey, pages } from '@/siteMap'
 
 /** Cards leading to related pages, titled with the pages' names. */

@@ -5,7 +5,7 @@ import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { TextSections } from '@/components/textPage/TextSections'
 import type { TextPageView } from '@/features/company/company'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

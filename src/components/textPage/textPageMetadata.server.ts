@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 
 import type { TextPageKey } from '@/siteMap/textPages'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { getRecordSeo, getSiteNames, getTextPage } from '@/features/content.server'
+import { getRecordSeo, getSiteNames, getTextPage } from '@/features/content/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**

@@ -12,7 +12,7 @@ import type { SiteNames } from '@/siteMap/names'
 /**
  * Read functions of the catalogue's product pages: vacuum valves, Presys models, other products,
  * their FAQs, and the search results page. Each takes the Payload client so that tests can call it
- * on a temporary database; pages read through the cached wrappers in `src/features/content.server.ts`.
+ * on a temporary database; pages read through the cached wrappers in `src/features/content/content.server.ts`.
  * Everything returned is plain data shaped for rendering, in one language.
  */
 

@@ -1,5 +1,5 @@
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
-import { getCatalogueProducts } from '@/features/content.server'
+import { getCatalogueProducts } from '@/features/content/content.server'
 import type { Locale } from '@/siteMap'
 
 import { CompareBar } from './CompareBar'

@@ -10,7 +10,7 @@ import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import { type CompareChoice, compareChoice } from '@/features/compare/compareChoiceText'
 import { CompareToggle } from '@/features/compare/components/CompareToggle'
-import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
+import { getCatalogueProducts, getSiteNames } from '@/features/content/content.server'
 import { PageBanner } from '@/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 

@@ -1,4 +1,4 @@
-import { getCatalogueProducts } from '@/features/content.server'
+import { getCatalogueProducts } from '@/features/content/content.server'
 import type { Locale } from '@/siteMap'
 
 import { AddToQuote } from './AddToQuote'

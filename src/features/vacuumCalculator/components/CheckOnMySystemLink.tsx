@@ -1,7 +1,7 @@
 import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { getCatalogueProducts } from '@/features/content.server'
+import { getCatalogueProducts } from '@/features/content/content.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /**

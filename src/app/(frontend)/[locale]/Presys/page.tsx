@@ -7,9 +7,9 @@ import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { LinkCards } from '@/components/textPage/LinkCards'
 import { PageBanner } from '@/ui/PageBanner'
-import { getPresysModels, getSiteNames } from '@/features/content.server'
+import { getPresysModels, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('presys', 'catalogue.meta.presys')

@@ -5,7 +5,7 @@ import { CoreProducts } from '@/features/catalogue/components/CoreProducts'
 import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/features/site/carouselText.server'
-import { getCoreProducts, getFaqs } from '@/features/content.server'
+import { getCoreProducts, getFaqs } from '@/features/content/content.server'
 
 /** /VacuumValveMain: banner, the valve types (three a view on a desktop), the FAQ. */
 const { generateMetadata, TextPage } = textPage('vacuumValveMain', {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/features/content.server'
+import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'

@@ -5,7 +5,7 @@ import { ProductCompareButton } from '@/features/compare/components/ProductCompa
 import { ProductQuoteButton } from '@/features/quote/components/ProductQuoteButton'
 import { TechnicalData } from '@/features/specs/components/TechnicalData'
 import { CheckOnMySystemLink } from '@/features/vacuumCalculator/components/CheckOnMySystemLink'
-import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
+import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'

@@ -11,7 +11,7 @@ import { textPageMetadata } from '@/components/textPage/textPageMetadata.server'
 import { LinkCards } from '@/components/textPage/LinkCards'
 import type { TextPageView } from '@/features/company/company'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getTextPage } from '@/features/content.server'
+import { getTextPage } from '@/features/content/content.server'
 import type { Locale, PageKey } from '@/siteMap'
 
 /** What a page adds under its text, given the language and the text (null while unwritten). */

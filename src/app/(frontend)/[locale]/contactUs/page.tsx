@@ -6,8 +6,8 @@ import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
 import { enquiryText } from '@/features/enquiries/components/enquiryText.server'
 import { quoteListText } from '@/features/quote/quoteListText'
 import { QuoteListPanel } from '@/features/quote/components/QuoteListPanel'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getContactCards, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getContactCards, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 
 export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')

@@ -4,7 +4,7 @@ import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { Img } from '@/ui/Img'
 import { Timeline } from '@/components/textPage/Timeline'
-import { getMilestones } from '@/features/content.server'
+import { getMilestones } from '@/features/content/content.server'
 
 const { generateMetadata, TextPage } = textPage('developmentPath', {
   description: 'company.developmentDescription',

@@ -7,9 +7,9 @@ import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { downloadRowIn } from '@/features/catalogue/catalogue'
-import { getDownloadList, getSiteNames } from '@/features/content.server'
+import { getDownloadList, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).

@@ -13,7 +13,7 @@ import { container } from '@/ui/layout'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { getCoreProducts, getLatestNews, getPageSeo, getSiteNames, getSiteSettings } from '@/features/content.server'
+import { getCoreProducts, getLatestNews, getPageSeo, getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { downloadCentreLinks, localizedHref, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 

@@ -7,8 +7,8 @@ import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getHonors, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getHonors, getSiteNames } from '@/features/content/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('honor', 'honor.description')

@@ -12,7 +12,7 @@ import { readMemberData } from '@/features/memberData/dataRights'
 import { serviceStatusName } from '@/features/serviceRequests/statusNames'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { getPayloadClient } from '@/lib/payload'
 import { localizedHref, pages } from '@/siteMap'
 

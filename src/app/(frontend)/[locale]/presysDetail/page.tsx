@@ -7,7 +7,7 @@ import { requireMember } from '@/features/catalogue/components/membersOnly.serve
 import { presysModelOfQuery } from '@/features/catalogue/components/presysDetailRoute'
 import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 import { firstParam, type SearchParams } from '@/features/catalogue/components/searchParams'
-import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content.server'
+import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextPresysModelPage, pages } from '@/siteMap'

@@ -5,8 +5,8 @@ import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getJobDepartments, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getJobDepartments, getSiteNames } from '@/features/content/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 /** Departments shown before the foot link reveals the rest. */

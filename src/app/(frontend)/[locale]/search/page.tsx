@@ -16,7 +16,7 @@ import { compareChoice } from '@/features/compare/compareChoiceText'
 import { CompareToggle } from '@/features/compare/components/CompareToggle'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { getPayloadClient } from '@/lib/payload'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 // Every keyword is a different page.

@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/features/catalogue/components/searchParams'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { CalculatorPage } from '@/features/vacuumCalculator/components/CalculatorPage'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 

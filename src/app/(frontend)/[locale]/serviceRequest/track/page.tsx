@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { readingColumn } from '@/ui/layout'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { currentMember } from '@/features/members/currentMember.server'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { serviceRequestMessagePaths } from '@/features/serviceRequests/components/serviceRequestPage.server'

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { getPageSeo, getSiteNames } from '@/features/content.server'
+import { getPageSeo, getSiteNames } from '@/features/content/content.server'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { type PageKey, pages } from '@/siteMap'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { permanentRedirect, redirect } from 'next/navigation'
 
-import { getRedirects } from '@/features/content.server'
+import { getRedirects } from '@/features/content/content.server'
 
 /**
  * Sends the visitor on when an editor redirected this address; returns when there is no redirect

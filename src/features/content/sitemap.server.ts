@@ -2,7 +2,7 @@ import 'server-only'
 
 import { memberProductPaths } from '@/features/catalogue/catalogue'
 import { htmlLang } from '@/features/site/pageMetadata'
-import { getArticleIds } from '@/features/content.server'
+import { getArticleIds } from '@/features/content/content.server'
 import type { SitemapUrl } from '@/lib/sitemapXml'
 import { absoluteUrl } from '@/lib/siteUrl'
 import { defaultLocale, type Locale, locales, otherProductPages, pages } from '@/siteMap'
