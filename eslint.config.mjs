@@ -1,6 +1,31 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * A module that must never reach the browser says so twice, in its name and in its first imports:
+ * `name.server.ts` if and only if it has `import 'server-only'`. A module the Payload config loads
+ * outside Next (scripts run it in plain Node, where 'server-only' throws) has neither.
+ */
+const serverOnlyNamed = {
+  meta: {
+    type: 'problem',
+    messages: {
+      unnamed: "This module imports 'server-only': name it *.server.ts(x).",
+      unguarded: "A *.server.ts(x) module must import 'server-only': add it, or drop .server from the name.",
+    },
+  },
+  create(context) {
+    const named = /\.server\.tsx?$/.test(context.filename)
+    return {
+      Program(program) {
+        const guarded = program.body.some((node) => node.type === 'ImportDeclaration' && node.source.value === 'server-only')
+        if (guarded && !named) context.report({ node: program, messageId: 'unnamed' })
+        if (named && !guarded) context.report({ node: program, messageId: 'unguarded' })
+      },
+    }
+  },
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -22,13 +47,18 @@ const config = [
   {
     // the site's link fetches a page ahead on the visitor's intent, not whenever it is in view
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/Link.tsx'],
+    ignores: ['src/ui/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link' (it prefetches on intent)." }] },
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/ui/Link' (it prefetches on intent)." }] },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { project: { rules: { 'server-only-named': serverOnlyNamed } } },
+    rules: { 'project/server-only-named': 'error' },
   },
 ]
 

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises'
 
 import { getPayload } from 'payload'
 
-import { listCatalogueProducts } from '../src/features/productFinder/productSpecs'
+import { listCatalogueProducts } from '../src/features/specs/productSpecs'
 import config from '../src/payload.config'
 import { E2E_QUOTE_SHARE_CODE, E2E_SERIAL_NUMBERS, type AdminViews } from './admin-views'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { pages } from '../src/siteMap'
 import { bothLocales, catalogueText, localizedHref } from './support/catalogue'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { signInAs } from './support/catalogue'
 import { ownClientAddress, registerMemberByApi } from './support/member'
 import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'

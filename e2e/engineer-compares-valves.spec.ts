@@ -4,7 +4,7 @@ import enCompare from '../src/messages/en/compare.json' with { type: 'json' }
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhCompare from '../src/messages/zh/compare.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
 import { fill, inChineseOnlyOnPhone, isPhone } from './support/site'

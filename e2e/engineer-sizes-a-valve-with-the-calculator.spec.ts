@@ -4,7 +4,7 @@ import enCalculator from '../src/messages/en/vacuumCalculator.json' with { type:
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import zhCalculator from '../src/messages/zh/vacuumCalculator.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { otherProductPages, vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized } from './support/member'
 import { fill } from './support/site'

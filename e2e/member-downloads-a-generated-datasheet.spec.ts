@@ -6,7 +6,7 @@ import enCatalogue from '../src/messages/en/catalogue.json' with { type: 'json' 
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhCatalogue from '../src/messages/zh/catalogue.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { signInAs } from './support/catalogue'
 import { type Locale, localized, ownClientAddress, registerMemberByApi } from './support/member'

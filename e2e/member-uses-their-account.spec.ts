@@ -10,7 +10,7 @@ import zhApi from '../src/messages/zh/api.json' with { type: 'json' }
 import zhCommon from '../src/messages/zh/common.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhMember from '../src/messages/zh/member.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, type TestMember, toast } from './support/member'

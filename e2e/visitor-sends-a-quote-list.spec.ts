@@ -6,7 +6,7 @@ import enContact from '../src/messages/en/contact.json' with { type: 'json' }
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
 import { editorFixtures, followLink, logInAsEditor } from './editor-staff'
 import { captchaSolved } from './support/enquiries'

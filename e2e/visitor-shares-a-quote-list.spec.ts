@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import enFinder from '../src/messages/en/finder.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { vacuumValvePages } from '../src/siteMap'
 import { type Locale, localized, ownClientAddress } from './support/member'
 import { inChineseOnlyOnPhone } from './support/site'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { siteNames } from '../src/features/site/namesOfAFreshSite'
+import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { isPhone } from './support/site'
 
 test.describe('on a phone', () => {

@@ -16,7 +16,7 @@ from fontTools.ttLib import TTCollection, newTable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
-TARGET = os.path.join(ROOT, 'src/features/productFinder/datasheet/fonts/NotoSansSC-DatasheetSubset.ttf')
+TARGET = os.path.join(ROOT, 'src/features/pdf/fonts/NotoSansSC-DatasheetSubset.ttf')
 
 chars = set(chr(c) for c in range(0x20, 0x7F))
 chars |= set(chr(c) for c in range(0xA0, 0x180))

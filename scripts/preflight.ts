@@ -5,7 +5,7 @@
 import { createClient } from '@redis/client'
 import pg from 'pg'
 
-import { assertBucketReachable, s3Settings } from '../src/lib/objectStorage.server'
+import { assertBucketReachable, s3Settings } from '../src/lib/objectStorage'
 import { maskCredentials } from '../src/lib/settings.mjs'
 
 const reason = (error: unknown) =>

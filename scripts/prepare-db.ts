@@ -16,7 +16,7 @@ import pg from 'pg'
 import { getPayload } from 'payload'
 
 import { migrationsFor } from '../src/lib/db/migrations'
-import { dataDir } from '../src/lib/paths.server'
+import { dataDir } from '../src/lib/paths'
 import config from '../src/payload.config'
 import { seed } from '../src/seed'
 import { checkServices } from './preflight'

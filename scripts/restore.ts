@@ -12,7 +12,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 
 import os from 'node:os'
 import path from 'node:path'
 
-import { databaseUrl, dataDir, isPostgres, secretFile, sqliteFileOf } from '../src/lib/paths.server'
+import { databaseUrl, dataDir, isPostgres, secretFile, sqliteFileOf } from '../src/lib/paths'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { sqliteFileFacts } from './backup/databaseSnapshot'
 import { exists, regularFilesUnder, sha256Of } from './backup/files'

@@ -70,8 +70,8 @@ const isHtml = (answer) => isHtmlType(answer.headers['content-type'])
  * encoded is decoded to be read). An answer without a body (a HEAD, a 304) carries the policy its
  * validator names, and never replaces that remembered policy with one that allows no inline script.
  * Other answers pass untouched.
- * @param {import('./responseSteps.mjs').Answer} answer
- * @returns {import('./responseSteps.mjs').Answer}
+ * @param {import('./answerTypes.mjs').Answer} answer
+ * @returns {import('./answerTypes.mjs').Answer}
  */
 export function hashContentSecurityPolicy(answer) {
   const html = isHtml(answer)

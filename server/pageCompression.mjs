@@ -43,9 +43,9 @@ const compressWith = (encoding, body) =>
  * uncompressed (server/responsePipeline.mjs), so the steps before this one read plain HTML and the
  * copy kept after it is the one sent. An answer that is not HTML, already encoded, or too small to
  * gain goes out as it is; a HEAD answer says the encoding a GET would have, and no length.
- * @param {import('./responseSteps.mjs').Answer} answer
- * @param {import('./responseSteps.mjs').Facts} facts
- * @returns {Promise<import('./responseSteps.mjs').Answer>}
+ * @param {import('./answerTypes.mjs').Answer} answer
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {Promise<import('./answerTypes.mjs').Answer>}
  */
 export async function compressPage(answer, facts) {
   const { encoding } = facts

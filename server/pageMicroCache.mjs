@@ -104,7 +104,7 @@ export function nginxMemberCopyAddress(request, encoding) {
  * not be kept (a private page) is not waited for again for a while.
  * @param {string} key
  * @param {import('node:http').IncomingMessage} request
- * @returns {import('./responseSteps.mjs').Answer | Promise<import('./responseSteps.mjs').Answer | undefined> | undefined}
+ * @returns {import('./answerTypes.mjs').Answer | Promise<import('./answerTypes.mjs').Answer | undefined> | undefined}
  */
 export function answerFromMicroCache(key, request) {
   const entry = entries.get(key)
@@ -167,9 +167,9 @@ function rendered(key, outcome) {
  * it is a public page — a 200 (or 404) HTML answer with the public Cache-Control and no cookie set — under
  * `facts.copyKey`; for a member's catalogue page (`facts.member`), the 200 HTML page Next rendered
  * after checking the session, private as it is. A 304 for the very version kept renews the copy; any other answer removes it.
- * @param {import('./responseSteps.mjs').Answer} answer
- * @param {import('./responseSteps.mjs').Facts} facts
- * @returns {import('./responseSteps.mjs').Answer}
+ * @param {import('./answerTypes.mjs').Answer} answer
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {import('./answerTypes.mjs').Answer}
  */
 export function keepForMicroCache(answer, facts) {
   const key = facts.copyKey

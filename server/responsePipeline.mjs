@@ -1,24 +1,21 @@
 // The one place that knows Node's response: server.mjs hands every request here before Next's
 // handler. A public page kept in the micro-cache is answered from it; any other answer of Next's is
-// captured once — held whole when it is HTML (or a 304), its head only otherwise — and goes out as
-// the steps of server/responseSteps.mjs make it, in their order. See
-// docs/decisions/034-one-response-pipeline.md.
+// captured once (server/nextResponsePatch.mjs) and goes out as the steps of server/responseSteps.mjs
+// make it, in their order. See docs/decisions/034-one-response-pipeline.md.
 import { isAnonymousRequest, isPageRequest, memberTokenOf } from '../src/lib/cacheRules.mjs'
 import { siteLog } from '../src/lib/log.mjs'
 import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
 
-import { policyFor } from './contentSecurityPolicy.mjs'
 import { pageEncoding } from './pageCompression.mjs'
 import { answerFromMicroCache, memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageMicroCache.mjs'
-import { applySteps, applyStepsNow, HEAD_STEPS, STREAMED_ANSWER_STEPS, WHOLE_ANSWER_STEPS } from './responseSteps.mjs'
-import { isHtmlType } from './contentType.mjs'
+import { capture } from './nextResponsePatch.mjs'
 
 /**
  * What the steps know of a request (server/responseSteps.mjs). `cache: false` (a stopping server)
  * neither answers from nor fills a copy.
  * @param {import('node:http').IncomingMessage} request
- * @returns {import('./responseSteps.mjs').Facts}
+ * @returns {import('./answerTypes.mjs').Facts}
  */
 export function requestFacts(request, { cache = true } = {}) {
   const page = isPageRequest(request)
@@ -40,7 +37,7 @@ export function requestFacts(request, { cache = true } = {}) {
  * (src/lib/verifiedSessions.mjs): the answer is then a promise of either.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {import('./responseSteps.mjs').Facts} facts
+ * @param {import('./answerTypes.mjs').Facts} facts
  * @returns {boolean | Promise<boolean>}
  */
 export function answerFromCopy(request, response, facts) {
@@ -57,8 +54,8 @@ export function answerFromCopy(request, response, facts) {
  * not with every request).
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {import('./responseSteps.mjs').Facts} facts
- * @param {import('./responseSteps.mjs').Answer} copy
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @param {import('./answerTypes.mjs').Answer} copy
  * @returns {boolean | Promise<boolean>}
  */
 function deliver(request, response, facts, copy) {
@@ -87,7 +84,7 @@ export function answerOrCapture(request, response, { cache = true } = {}) {
   return answered.then((fromCopy) => fromCopy || captureAnswer(request, response, facts))
 }
 
-/** @param {import('node:http').ServerResponse} response @param {import('./responseSteps.mjs').Answer} copy */
+/** @param {import('node:http').ServerResponse} response @param {import('./answerTypes.mjs').Answer} copy */
 function send(response, copy) {
   // counted here, once it is sent: a member's copy whose session fails the check is no hit
   countMicroCacheHit()
@@ -102,8 +99,8 @@ function send(response, copy) {
  * false, and the copy goes out from here.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {import('./responseSteps.mjs').Facts} facts
- * @param {import('./responseSteps.mjs').Answer} copy
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @param {import('./answerTypes.mjs').Answer} copy
  */
 function sendFromNginxCopy(request, response, facts, copy) {
   const address = copy.status === 200 ? nginxMemberCopyAddress(request, facts.encoding) : undefined
@@ -118,7 +115,7 @@ function sendFromNginxCopy(request, response, facts, copy) {
  * Captures Next's answer to `request` so that it goes out as the steps make it: false.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {import('./responseSteps.mjs').Facts} facts
+ * @param {import('./answerTypes.mjs').Facts} facts
  * @returns {false}
  */
 export function captureAnswer(request, response, facts) {
@@ -127,82 +124,4 @@ export function captureAnswer(request, response, facts) {
   if (facts.page) request.headers['accept-encoding'] = 'identity'
   capture(response, facts)
   return false
-}
-
-const isHtml = (response) => isHtmlType(response.getHeader('content-type'))
-
-/** Gives `response` exactly `headers` (lower-case names), touching only those that differ. */
-function setHeaders(response, headers) {
-  for (const name of response.getHeaderNames()) if (!(name in headers)) response.removeHeader(name)
-  for (const [name, value] of Object.entries(headers)) if (response.getHeader(name) !== value) response.setHeader(name, value)
-}
-
-/**
- * @param {import('node:http').ServerResponse} response
- * @param {import('./responseSteps.mjs').Facts} facts
- */
-function capture(response, facts) {
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders }
-  /** undefined until Next's first write decides: 'hold' (whole), 'pass' (head only), then 'sent' */
-  let mode
-  let statusMessage
-  const chunks = []
-  const statusLine = () => (statusMessage === undefined ? [response.statusCode] : [response.statusCode, statusMessage])
-  const headNow = () => ({ status: response.statusCode, headers: { ...response.getHeaders() }, body: Buffer.alloc(0) })
-
-  const decide = () => {
-    if (mode) return mode
-    mode = isHtml(response) || response.statusCode === 304 ? 'hold' : 'pass'
-    if (mode === 'pass') setHeaders(response, applyStepsNow(HEAD_STEPS, headNow(), facts).headers)
-    return mode
-  }
-  const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)
-
-  response.writeHead = function (status, ...rest) {
-    if (mode === 'sent') return original.writeHead.call(this, status, ...rest)
-    // headers given here (rather than set before) count for the decision and the steps too
-    if (typeof rest[0] === 'string') statusMessage = rest[0]
-    const headers = rest.find((arg) => arg && typeof arg === 'object')
-    this.statusCode = status
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i], headers[i + 1])
-    else if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
-    if (decide() === 'pass') return original.writeHead.apply(this, statusLine())
-    return this
-  }
-  response.flushHeaders = function () {
-    if (mode === 'sent' || decide() === 'pass') original.flushHeaders.call(this)
-  }
-  response.write = function (chunk, encoding, callback) {
-    if (mode === 'sent' || decide() === 'pass') return original.write.call(this, chunk, encoding, callback)
-    chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    const done = typeof encoding === 'function' ? encoding : callback
-    if (done) process.nextTick(done)
-    return true
-  }
-  response.end = function (chunk, encoding, callback) {
-    if (mode === 'sent') return original.end.call(this, chunk, encoding, callback)
-    if (decide() === 'pass') {
-      mode = 'sent'
-      const result = original.end.call(this, chunk, encoding, callback)
-      void applySteps(STREAMED_ANSWER_STEPS, { ...headNow(), streamed: true }, facts)
-      return result
-    }
-    mode = 'sent'
-    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const answer = { ...headNow(), body: Buffer.concat(chunks) }
-    const send = (sent) => {
-      setHeaders(this, sent.headers)
-      this.statusCode = sent.status
-      original.writeHead.apply(this, statusLine())
-      original.end.call(this, sent.body.length > 0 ? sent.body : undefined, done)
-    }
-    applySteps(WHOLE_ANSWER_STEPS, answer, facts).then(send, (error) => {
-      // a step that throws is a bug: the answer still goes out, and no inline script may run
-      siteLog('response').error({ err: error }, 'a response step failed; sending the answer as Next wrote it')
-      send({ ...answer, headers: { ...answer.headers, 'content-security-policy': policyFor('') } })
-    })
-    return this
-  }
 }

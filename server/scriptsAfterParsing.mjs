@@ -49,9 +49,9 @@ const isHtml = (answer) => isHtmlType(answer.headers['content-type'])
  * The step of the response pipeline (server/responseSteps.mjs): a page's HTML, as Next sent it
  * (uncompressed), with its scripts loaded after parsing. An HTML document without Next's script
  * tags means Next changed how it writes them: that is reported, and the page goes out as it is.
- * @param {import('./responseSteps.mjs').Answer} answer
- * @param {import('./responseSteps.mjs').Facts} facts
- * @returns {import('./responseSteps.mjs').Answer}
+ * @param {import('./answerTypes.mjs').Answer} answer
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {import('./answerTypes.mjs').Answer}
  */
 export function loadScriptsAfterParsing(answer, facts) {
   const { body } = answer

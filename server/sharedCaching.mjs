@@ -23,9 +23,9 @@ const followsLanguageCookie = (url = '') => !/^\/en(?:[/?]|$)/.test(url)
  * A page Next renders per request but whose answer is the same for every visitor without a session
  * (a 404, login, search, a members-only page's redirect to the login page: src/lib/cacheRules.mjs) is made public too when such a visitor asked and
  * the answer sets no cookie, so the copies in front of Next keep it.
- * @param {import('./responseSteps.mjs').Answer} answer
- * @param {import('./responseSteps.mjs').Facts} facts
- * @returns {import('./responseSteps.mjs').Answer}
+ * @param {import('./answerTypes.mjs').Answer} answer
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {import('./answerTypes.mjs').Answer}
  */
 export function shareCachedPages(answer, facts) {
   const cacheControl = answer.headers['cache-control']
@@ -41,7 +41,7 @@ export function shareCachedPages(answer, facts) {
   return madePublic(answer, facts)
 }
 
-/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts @param {boolean} [variesByCookie] */
+/** @param {import('./answerTypes.mjs').Answer} answer @param {import('./answerTypes.mjs').Facts} facts @param {boolean} [variesByCookie] */
 function madePublic(answer, facts, variesByCookie = followsLanguageCookie(facts.url)) {
   const headers = { ...answer.headers, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL }
   const vary = String(headers.vary ?? '')
@@ -49,7 +49,7 @@ function madePublic(answer, facts, variesByCookie = followsLanguageCookie(facts.
   return { ...answer, headers }
 }
 
-/** @param {import('./responseSteps.mjs').Answer} answer @param {import('./responseSteps.mjs').Facts} facts */
+/** @param {import('./answerTypes.mjs').Answer} answer @param {import('./answerTypes.mjs').Facts} facts */
 const sharedThoughRendered = (answer, facts) =>
   facts.page &&
   facts.anonymous &&

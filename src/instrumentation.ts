@@ -27,7 +27,10 @@ export async function register(): Promise<void> {
   registerSessionLookup(sessionLookup(payload))
   registerMemberCopyPaths(memberCataloguePaths(siteMap))
   await shareEndedSessions(process.env.REDIS_URL)
-  const [{ watchDatabasePool }, { reportSmsDay }] = await Promise.all([import('@/lib/metrics.mjs'), import('@/features/sendingBudgets')])
+  const [{ watchDatabasePool }, { reportSmsDay }] = await Promise.all([
+    import('@/lib/metrics.mjs'),
+    import('@/features/sendingBudgets.server'),
+  ])
   // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
   if ('pool' in payload.db && payload.db.pool) watchDatabasePool(payload.db.pool as Parameters<typeof watchDatabasePool>[0])
   reportSmsDay(payload)

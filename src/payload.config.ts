@@ -48,11 +48,11 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { PageNames } from '@/globals/PageNames'
 import { tasks } from '@/jobs'
 import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from '@/lib/db/localeParentIndexes'
-import { databaseUrl, isPostgres } from '@/lib/paths.server'
+import { databaseUrl, isPostgres } from '@/lib/paths'
 import { payloadLogger } from '@/lib/payloadLogger'
-import { payloadSecret } from '@/lib/secret.server'
-import { s3Settings } from '@/lib/objectStorage.server'
-import { mailAdapter } from '@/services/mail/adapter.server'
+import { payloadSecret } from '@/lib/secret'
+import { s3Settings } from '@/lib/objectStorage'
+import { mailAdapter } from '@/services/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -5,7 +5,7 @@ import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adm
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
 import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
 import { finderRedirect } from '@/features/productFinder/finderAddress'
-import { DEFAULT_PRESSURE_UNIT, isPressureUnit } from '@/features/productFinder/specOptions'
+import { DEFAULT_PRESSURE_UNIT, isPressureUnit } from '@/features/specs/specOptions'
 import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'
 
 const intl = createMiddleware(routing)

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { notificationRecipients } from '@/features/enquiries/notificationMail'
-import { outboxDir } from '@/lib/paths.server'
+import { outboxDir } from '@/lib/paths'
 import { siteUrlWarning } from '@/lib/siteUrl'
 
 import { createStaff } from './admin-helpers'

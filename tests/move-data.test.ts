@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { dataDir } from '@/lib/paths.server'
+import { dataDir } from '@/lib/paths'
 
 import { migrationProblem } from '../scripts/moveData/migrations'
 import { copyOrder, schemaDifferences } from '../scripts/moveData/schema'

@@ -1,7 +1,7 @@
 import { createClient, type Client } from '@libsql/client'
 import pg from 'pg'
 
-import { isPostgres, sqliteFileOf } from '../../src/lib/paths.server'
+import { isPostgres, sqliteFileOf } from '../../src/lib/paths'
 import { exists } from './files'
 import { run } from './run'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { dataDir, outboxDir, uploadDirs } from '../../src/lib/paths.server'
+import { dataDir, outboxDir, uploadDirs } from '../../src/lib/paths'
 
 /**
  * Where each part of the data folder travels in an archive: the folders of stored files under

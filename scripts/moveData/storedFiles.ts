@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import type { Client } from '@libsql/client'
 
-import { objectKeyOf, type Bucket } from '../../src/lib/objectStorage.server'
+import { objectKeyOf, type Bucket } from '../../src/lib/objectStorage'
 import { quoted } from './siteDatabase'
 
 /** An upload collection: its table and the folder its files are in on disk. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
-import { hasLocalizedFields } from '@/components/admin/contentLanguage/localizedText'
+import { hasLocalizedFields } from './localizedText'
 
 const buttons = '@/components/admin/contentLanguage/GuardedSaveButtons'
 

@@ -1,6 +1,6 @@
 import { type AdminLanguage, beijingTime, type CsvColumn } from '@/admin/csv'
 import { enquiryStatuses } from '@/collections/Enquiries/statuses'
-import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
+import { quoteLinesText } from '@/features/quote/enquiryItems'
 import { contaminationLabels, serviceKindLabels, serviceStatusLabels, urgencyLabels } from '@/collections/ServiceRequests/statuses'
 import type { Download, DownloadLog, Enquiry, EnquiryAttachment, Member, ServiceRequest, User } from '@/payload-types'
 

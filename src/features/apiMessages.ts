@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 
 import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
 import { memberRuleValues } from '@/features/members/ruleValues'
-import { quoteRuleValues } from '@/features/productFinder/quote/quoteRules'
+import { quoteRuleValues } from '@/features/quote/quoteRules'
 import { serviceRequestRuleValues } from '@/features/serviceRequests/requestRules'
 import en from '@/messages/en/api.json'
 import zh from '@/messages/zh/api.json'

@@ -1,4 +1,4 @@
-import { rebuildAllDatasheetsTask } from '@/features/productFinder/datasheet/datasheetUpkeep'
+import { rebuildAllDatasheetsTask } from '@/features/datasheets/datasheetUpkeep'
 
 import { notifyAccountManagersTask } from './notifyAccountManagers'
 import { purgeExpiredTask } from './purgeExpired'

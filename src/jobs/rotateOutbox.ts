@@ -1,6 +1,6 @@
 import { CODE_TTL_SECONDS } from '@/features/members/ruleValues'
 import { defineTask } from '@/lib/defineTask'
-import { rotateOutboxes } from '@/services/outbox.server'
+import { rotateOutboxes } from '@/services/outbox'
 
 import { outboxLimits } from './settings'
 

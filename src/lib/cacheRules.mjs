@@ -10,7 +10,7 @@ export { LANGUAGE_COOKIE }
 /** Next's draft-mode cookie: staff previewing drafts must neither get nor leave a copy. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 /**
- * The visitor's pressure unit (src/features/productFinder/pressureUnit.ts): the figures on a product
+ * The visitor's pressure unit (src/features/specs/pressureUnit.ts): the figures on a product
  * page and a finder address without `unit=` follow it (the proxy sends the latter to its `unit=`
  * address), so copies vary by it.
  */

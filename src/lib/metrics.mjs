@@ -150,7 +150,7 @@ export function countSmsSend(provider, outcome) {
 }
 
 /**
- * A text the site did not send because a budget was spent (src/features/sendingBudgets.ts).
+ * A text the site did not send because a budget was spent (src/features/sendingBudgets.server.ts).
  * @param {'code' | 'notice'} kind a verification code (or the security notice of a changed mobile), or a service notice
  * @param {string} limit the budget's name, e.g. `sms:day`
  */

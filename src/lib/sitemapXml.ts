@@ -1,4 +1,5 @@
 import { siteUrl } from '@/lib/siteUrl'
+import { escapeXml } from '@/lib/htmlEntities'
 
 /** The sitemap protocol's limit of addresses in one file; past it, /sitemap.xml is an index of parts. */
 export const URLS_PER_SITEMAP = 50_000
@@ -8,9 +9,6 @@ export interface SitemapUrl {
   /** hreflang → address */
   alternates: [string, string][]
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
 function urlsetXml(urls: SitemapUrl[]): string {
   const body = urls

@@ -3,7 +3,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 
 import { isStaffUser } from '@/access'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * True when this request comes from a logged-in staff member (Payload's admin cookie), so a page

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { uploadTempDir } from '@/lib/paths.server'
+import { uploadTempDir } from '@/lib/paths'
 
 // An upload being received is written to a `.part` file in the instance's temporary folder until it
 // is checked and stored; the receiver names it, the sweep job removes those a crash left behind.

@@ -1,9 +1,9 @@
 // Members' sessions this process has verified lately, so that a member's page can be answered from a
-// copy (server/memberCopies.mjs) and the header's session check made without a database read each
-// time. A session leaves the cache the moment its row is deleted (log out, password reset, a member
-// disabled or deleted: src/collections/MemberSessions), on this instance at once and, with Redis, on
-// every other instance through one Redis channel; the cache's lifetime bounds the rest (a message
-// lost while Redis is away). See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
+// copy (kept by server/pageMicroCache.mjs, answered by server/responsePipeline.mjs) and the header's
+// session check made without a database read each time. A session leaves the cache the moment its
+// row is deleted (log out, password reset, a member disabled or deleted:
+// src/collections/MemberSessions), on this instance at once and, with Redis, on every other instance
+// through one Redis channel; the cache's lifetime bounds the rest (a message lost while Redis is away). See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
 // Plain JavaScript: server.mjs runs it as it is and Next bundles its own copies of it, so the state
 // lives on `globalThis`, made by whichever copy asks first (as src/lib/metrics.mjs does).
 import { createHash } from 'node:crypto'

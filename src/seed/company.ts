@@ -1,4 +1,4 @@
-import { textPagePages } from '@/collections/TextPages'
+import { textPagePages } from '@/siteMap/textPages'
 
 import { certificateImage, timelineImage } from './assets/images'
 import { type BannerTheme, sharedBanner } from './banners'
@@ -8,7 +8,7 @@ import { faqs } from './data/faqs'
 import { honors } from './data/honors'
 import { jobDepartments } from './data/jobs'
 import { type TextPageKey, textPages } from './data/pages'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { timelines } from './data/timelines'
 
 export async function seedHonors(ctx: SeedContext): Promise<void> {

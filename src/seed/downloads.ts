@@ -38,7 +38,7 @@ function plans(): DownloadPlan[] {
 
 /**
  * Creates the download items. A product's item gets no file: its datasheet is generated from the
- * product's specifications (features/productFinder/datasheet); the documents that belong to no
+ * product's specifications (features/datasheets); the documents that belong to no
  * product get a generated PDF as their uploaded file.
  */
 export async function seedDownloads(ctx: SeedContext): Promise<DownloadIds> {

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { rebuildAllDatasheets } from '@/features/productFinder/datasheet/rebuildDatasheet'
+import { rebuildAllDatasheets } from '@/features/datasheets/rebuildDatasheet'
 
 import { seedContactCards, seedFaqs, seedHonors, seedJobs, seedTextPages, seedTimelines } from './company'
 import type { SeedContext } from './context'

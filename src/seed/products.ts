@@ -5,7 +5,7 @@ import { type SeedContext, sameRows, uploadImage } from './context'
 import { otherProducts } from './data/otherProducts'
 import { isTypedRow, otherProductSpecs, presysModelSpecs, vacuumValveSpecs } from './data/productSpecs'
 import { presysModels } from './data/presysModels'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import type { Locale, Localized } from './data/types'
 import { vacuumValves } from './data/vacuumValves'
 import type { DownloadIds } from './downloads'
@@ -24,7 +24,7 @@ function inSiteMap<P>(page: P | undefined, what: string): P {
 
 /** A product's one name (decision 017): a fresh site starts with the seed's. */
 function productName(title: Localized<string> | undefined, what: string): Localized<string> {
-  if (!title) throw new Error(`${what} has no name in src/features/site/namesOfAFreshSite.ts`)
+  if (!title) throw new Error(`${what} has no name in src/siteMap/namesOfAFreshSite.ts`)
   return title
 }
 

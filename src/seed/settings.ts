@@ -1,7 +1,7 @@
 import { type BannerTheme, sharedBanner } from './banners'
 import { type SeedContext, sameRows } from './context'
 import { siteSettings } from './data/siteSettings'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import type { Locale, Localized } from './data/types'
 
 /** The home slides in order: company introduction, product services, news. */

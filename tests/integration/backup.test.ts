@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dataDir, secretFile, uploadDirs } from '@/lib/paths.server'
+import { dataDir, secretFile, uploadDirs } from '@/lib/paths'
 
 import { pruneArchives, removeLeftovers } from '../../scripts/backup/archives'
 import { regularFilesUnder, sha256Of } from '../../scripts/backup/files'

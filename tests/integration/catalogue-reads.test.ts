@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { downloadRowIn, findVacuumValve, listPresysModels, memberProductPaths, searchCatalogue } from '@/features/catalogue/catalogue'
 import { productPagesMatching } from '@/features/search/search'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { presysModelPages } from '@/siteMap'
 
 import { testPayload } from '../support/payload'

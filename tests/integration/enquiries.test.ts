@@ -9,7 +9,7 @@ import { POST as upload } from '@/api/calls/upload.upload'
 import { POST as feedback } from '@/api/calls/user.feedback'
 import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { uploadQuota } from '@/features/enquiries/attachments'
-import { outboxDir, uploadDirs } from '@/lib/paths.server'
+import { outboxDir, uploadDirs } from '@/lib/paths'
 
 import { call, freshAddress, type Reply } from '../support/api'
 import { pdfBytes, pngBytes } from '../support/fixtures'

@@ -5,8 +5,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { outboxDir } from '@/lib/paths.server'
-import { eraseFromOutbox, rotateOutboxes } from '@/services/outbox.server'
+import { outboxDir } from '@/lib/paths'
+import { eraseFromOutbox, rotateOutboxes } from '@/services/outbox'
 
 import { createMember } from '../admin-helpers'
 import { freshMobile, lastSmsCode } from '../support/api'

@@ -10,7 +10,7 @@ import { POST as feedback } from '@/api/calls/user.feedback'
 import { POST as register } from '@/api/calls/user.register'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { memberFromToken } from '@/features/members/sessions'
-import { outboxDir } from '@/lib/paths.server'
+import { outboxDir } from '@/lib/paths'
 import type { Member } from '@/payload-types'
 
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createMemberSession, memberFromToken } from '@/features/members/sessions'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { testPayload } from '../support/payload'
 
 import { POST } from '@/api/calls/user.logout'

@@ -8,7 +8,7 @@ import { HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { assertBucketReachable, bucketOf, readObject, s3SettingsFrom } from '@/lib/objectStorage.server'
+import { assertBucketReachable, bucketOf, readObject, s3SettingsFrom } from '@/lib/objectStorage'
 
 const bucketName = 'site-files'
 const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'))

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as sendCode } from '@/api/calls/user.sendCode'
-import { rateLimits } from '@/features/rateLimit'
-import { mailAdapter } from '@/services/mail/adapter.server'
+import { rateLimits } from '@/features/rateLimit.server'
+import { mailAdapter } from '@/services/mail/adapter'
 
 import { call, freshAddress, freshMobile } from '../support/api'
 import { sample } from '../support/metrics'

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 
 import { POST as share } from '@/api/calls/quote.share'
-import { findSharedQuoteList, readSharedQuoteList } from '@/features/productFinder/quote/quoteShares'
-import { rateLimits } from '@/features/rateLimit'
+import { findSharedQuoteList, readSharedQuoteList } from '@/features/quote/quoteShares.server'
+import { rateLimits } from '@/features/rateLimit.server'
 import { purgeExpiredRows } from '@/jobs/purgeExpired'
 import { loggedPath } from '@/lib/log.mjs'
 

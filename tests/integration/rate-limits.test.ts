@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 
-import { forget, hit, peek } from '@/features/rateLimit'
+import { forget, hit, peek } from '@/features/rateLimit.server'
 
 import { testPayload } from '../support/payload'
 

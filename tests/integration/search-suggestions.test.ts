@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as suggestCall } from '@/api/calls/index.suggest'
-import { rateLimits } from '@/features/rateLimit'
+import { rateLimits } from '@/features/rateLimit.server'
 
 import { call, freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'

@@ -9,10 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { serveMetrics } from '../../server/metricsServer.mjs'
 import { answerCall } from '@/api/calls'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
-import { forget, rateLimits } from '@/features/rateLimit'
+import { forget, rateLimits } from '@/features/rateLimit.server'
 import { runSql, sql } from '@/lib/db/sql'
 import { serverLog } from '@/lib/log.mjs'
-import { outboxDir } from '@/lib/paths.server'
+import { outboxDir } from '@/lib/paths'
 import type { ServiceRequest, User } from '@/payload-types'
 
 import { createStaff } from '../admin-helpers'
@@ -248,7 +248,7 @@ describe('the operator', () => {
   it('reads the day’s texts against the ceiling on /metrics, as every instance counts them', async () => {
     await newDay()
     vi.stubEnv('SMS_DAILY_LIMIT', '300')
-    const { reportSmsDay } = await import('@/features/sendingBudgets')
+    const { reportSmsDay } = await import('@/features/sendingBudgets.server')
     reportSmsDay(payload)
     const server = await serveMetrics({ port: 0, host: '127.0.0.1' }, serverLog())
     if (!server) throw new Error('the metrics server did not start')

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 
 import { POST as register } from '@/api/calls/user.register'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
-import { smsSender } from '@/services/sms'
+import { smsSender } from '@/services/sms/sms.server'
 
 import { call, freshAddress, freshMobile } from '../support/api'
 import { sample } from '../support/metrics'

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createMemberSession, endAllMemberSessions, hasMemberSession } from '@/features/members/sessions'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { clearVerifiedSessions, isMemberSession, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
 import { testPayload } from '../support/payload'
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { outboxDir } from '@/lib/paths.server'
+import { outboxDir } from '@/lib/paths'
 
 export interface Reply {
   status: number

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises'
 
 import { getPayload } from 'payload'
 
-import { payloadSecret } from '../../src/lib/secret.server'
+import { payloadSecret } from '../../src/lib/secret'
 import config from '../../src/payload.config'
 import { enquiryFacts, imageFacts, memberFacts, type RestoredSite } from './restoredRecords'
 

@@ -4,7 +4,7 @@ import { readArticle } from '@/features/news/articles'
 import { positiveId } from '@/api/fields'
 import { contractArticle } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 const detailSchema = z.object({ id: positiveId('article.idInvalid') })
 

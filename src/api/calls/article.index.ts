@@ -1,7 +1,7 @@
 import { listArticlePage, listArticles } from '@/features/news/articles'
 import { contractArticle, newsListSchema, newsListValues } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /** Default page size when a client asks for a `page` without a `limit`. */
 const DEFAULT_PAGE_LIMIT = 20

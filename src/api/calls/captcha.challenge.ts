@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { createCaptchaChallenge } from '@/features/enquiries/captcha'
-import { payloadSecret } from '@/lib/secret.server'
+import { payloadSecret } from '@/lib/secret'
 
 /** GET /api/captcha/challenge: a fresh signed proof-of-work challenge for the ALTCHA widget. */
 export async function GET() {

@@ -1,6 +1,6 @@
 import { contractArticle, newsTypeSchema } from '@/api/newsType'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getLatestNews } from '@/features/content.server'
+import { getLatestNews } from '@/features/content/content.server'
 
 /** The home page keeps the first 3; a few more let a client show more without another call. */
 const HOME_NEWS_COUNT = 6

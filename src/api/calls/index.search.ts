@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { findProductPage } from '@/features/search/search'
 import { messageOf } from '@/api/fields'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 
 const searchSchema = z.object({
   keyword: z

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import { SUGGEST_KEYWORD_MAX } from '@/features/search/suggestions'
 import { suggestionsFor } from '@/features/search/suggestions.server'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { locales } from '@/siteMap'
 
 // whatever is typed is a keyword: a non-string or an empty one suggests nothing, a long one is cut

@@ -1,10 +1,10 @@
-import { cancelMemberAccount } from '@/features/members/dataRights'
+import { cancelMemberAccount } from '@/features/memberData/dataRights'
 import { cancelSchema } from '@/features/members/rules'
 import { MEMBER_COOKIE } from '@/features/members/sessions'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { callingMember } from '@/api/callingMember'
+import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * POST /api/member/cancel `{ code }`: cancels the logged-in member's account with the `cancel` code

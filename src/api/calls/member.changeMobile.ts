@@ -1,9 +1,9 @@
 import { changeMemberMobile } from '@/features/members/profile'
 import { changeMobileSchema } from '@/features/members/rules'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { callingMember } from '@/api/callingMember'
+import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 import { contractProfile } from './member.update'
 

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { callingMember } from '@/api/callingMember'
+import { callingMember } from '@/api/callingMember.server'
 import { apiRoute } from '@/api/reply'
-import { memberDataFile, readMemberData } from '@/features/members/dataRights'
-import { getPayloadClient } from '@/lib/payload.server'
+import { memberDataFile, readMemberData } from '@/features/memberData/dataRights'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * GET /api/member/data: the logged-in member's data as a file to keep (the "download my data" link

@@ -1,9 +1,9 @@
 import { toStoredMember } from '@/features/members/contractNames'
 import { updateMemberProfile } from '@/features/members/profile'
 import { profileSchema } from '@/features/members/rules'
-import { callingMember } from '@/api/callingMember'
+import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * POST /api/member/update `{ truename?, company? }`: the logged-in member changes their name or

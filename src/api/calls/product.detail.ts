@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { valveDrawings } from '@/features/catalogue/products'
 import { positiveId } from '@/api/fields'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 const detailSchema = z.object({ id: positiveId('product.idInvalid') })
 

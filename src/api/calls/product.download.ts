@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { GRANT_SECONDS, grantDownload } from '@/features/downloads/downloads'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { positiveId } from '@/api/fields'
-import { callingMember } from '@/api/callingMember'
+import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 const downloadSchema = z.object({ id: positiveId('download.noFile') })
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { downloadTypeValues, listDownloads } from '@/features/downloads/downloads'
 import { messageOf } from '@/api/fields'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 const listSchema = z.object({
   type: z

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
 
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { shareQuoteList } from '@/features/productFinder/quote/quoteShares'
+import { shareQuoteList } from '@/features/quote/quoteShares.server'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /** The lines are checked by the quote rules in shareQuoteList; here only that there is a list. */
 const shareSchema = z.object({ lines: z.unknown() })

@@ -4,7 +4,7 @@ import { memberFromToken } from '@/features/members/sessions'
 import { serviceRequestSchema, visitorServiceRequestSchema } from '@/features/serviceRequests/requestRules'
 import { submitServiceRequest } from '@/features/serviceRequests/serviceRequests'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * A service request from the form: a visitor confirms the mobile with the code sent for

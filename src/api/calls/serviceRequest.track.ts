@@ -6,7 +6,7 @@ import { mobileSchema } from '@/features/members/rules'
 import { memberFromToken } from '@/features/members/sessions'
 import { trackServiceRequests } from '@/features/serviceRequests/serviceRequests'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { rmaNumberField } from '@/features/serviceRequests/trackingRules'
 
 const rma = rmaNumberField

@@ -3,8 +3,8 @@ import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attach
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { discardBody, DISCARD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, receiveMultipartFile } from '@/api/multipartFile'
 import { apiRoute, envelope } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
-import { uploadTempDir } from '@/lib/paths.server'
+import { getPayloadClient } from '@/lib/payload'
+import { uploadTempDir } from '@/lib/paths'
 
 /**
  * Multipart with the field `file`; the reply carries the reference at the top level (`file`).

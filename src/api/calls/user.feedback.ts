@@ -7,12 +7,12 @@ import { memberToken } from '@/features/members/apiToken'
 import { memberFromToken } from '@/features/members/sessions'
 import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { enquirySchema } from '@/features/enquiries/rules'
-import { checkEnquiryItems, enquiryItemsSchema } from '@/features/productFinder/quote/enquiryItems'
+import { checkEnquiryItems, enquiryItemsSchema } from '@/features/quote/enquiryItems'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { refuse } from '@/lib/outcome'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
-import { payloadSecret } from '@/lib/secret.server'
+import { getPayloadClient } from '@/lib/payload'
+import { payloadSecret } from '@/lib/secret'
 
 const { altcha, ...formFields } = enquirySchema.shape
 

@@ -1,9 +1,9 @@
 import { resetMemberPassword } from '@/features/members/members'
 import { clientAddress } from '@/lib/clientAddress.mjs'
-import { signedIn } from '@/api/signedIn'
+import { signedIn } from '@/api/signedIn.server'
 import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, accountSchema, 'member')

@@ -8,7 +8,7 @@ import enApi from '@/messages/en/api.json'
 import en from '@/messages/en/member.json'
 import zhApi from '@/messages/zh/api.json'
 import zh from '@/messages/zh/member.json'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { siteLog } from '@/lib/log.mjs'
 
 /**

@@ -2,7 +2,7 @@ import { sendVerificationCode } from '@/features/members/smsCodes'
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { sendCodeSchema } from '@/features/members/rules'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 export const POST = apiRoute(async (call) => {
   const input = await parseJson(call, sendCodeSchema, 'member')

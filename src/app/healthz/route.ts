@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { siteLog } from '@/lib/log.mjs'
 
 export const dynamic = 'force-dynamic'

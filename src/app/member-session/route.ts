@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { hasMemberSession, MEMBER_COOKIE } from '@/features/members/sessions'
 import { memberCookie, memberToken } from '@/features/members/apiToken'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { siteLog } from '@/lib/log.mjs'
 
 /**

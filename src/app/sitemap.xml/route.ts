@@ -1,4 +1,4 @@
-import { sitemapUrls } from '@/features/site/sitemap.server'
+import { sitemapUrls } from '@/features/content/sitemap.server'
 import { sitemapFile, xmlResponse } from '@/lib/sitemapXml'
 
 // Built on request: the database and SITE_URL belong to the running site, not to the build.

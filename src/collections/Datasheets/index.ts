@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 import { refreshDownloadFacts } from '@/collections/Datasheets/hooks/refreshDownloadFacts'
-import { generatedDatasheetField } from '@/features/productFinder/specsField'
+import { generatedDatasheetField } from '@/collections/fields/specsField'
 import { adminGroups, label } from '@/lib/bilingual'
-import { uploadDirs } from '@/lib/paths.server'
+import { uploadDirs } from '@/lib/paths'
 
 import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
 

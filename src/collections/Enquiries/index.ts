@@ -6,7 +6,7 @@ import { asSent } from '@/collections/Enquiries/asSent'
 import { enquiryStatuses, notificationStatuses } from '@/collections/Enquiries/statuses'
 import { csvExportEndpoint } from '@/endpoints/csvExport'
 import { retryNotificationsEndpoint } from '@/endpoints/retryNotifications'
-import { enquiryItemsField } from '@/features/productFinder/quote/enquiryItems'
+import { enquiryItemsField } from '@/features/quote/enquiryItems'
 import { adminGroups, label } from '@/lib/bilingual'
 
 /**

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, staffOnly } from '@/access'
 import { attachmentKinds } from '@/features/enquiries/attachmentRules'
 import { adminGroups, label } from '@/lib/bilingual'
-import { uploadDirs } from '@/lib/paths.server'
+import { uploadDirs } from '@/lib/paths'
 
 import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
 

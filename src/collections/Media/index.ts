@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
-import { uploadDirs } from '@/lib/paths.server'
+import { uploadDirs } from '@/lib/paths'
 
 import { missingFileIsNotFound } from '../uploads/missingFileIsNotFound'
 

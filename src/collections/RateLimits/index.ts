@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access'
 import { label } from '@/lib/bilingual'
 
-/** Fixed-window counters shared by every instance (`src/features/rateLimit.ts` reads and writes them with SQL). */
+/** Fixed-window counters shared by every instance (`src/features/rateLimit.server.ts` reads and writes them with SQL). */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   labels: { singular: label('限流计数', 'Rate limit'), plural: label('限流计数', 'Rate limits') },

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { textPagePages, type TextPageKey } from '@/collections/TextPages'
+import { textPagePages, type TextPageKey } from '@/siteMap/textPages'
 import { readSiteNames } from '@/features/site/siteNames'
 import { isLocale } from '@/siteMap'
 

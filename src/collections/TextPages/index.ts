@@ -8,26 +8,10 @@ import { copyPageName } from '@/collections/TextPages/copyPageName'
 import { adminGroups, label, namedInPageNames } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
 import type { TextPage } from '@/payload-types'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
-import { type PageKey, pages } from '@/siteMap'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
+import { pages } from '@/siteMap'
+import { type TextPageKey, textPagePages } from '@/siteMap/textPages'
 
-/** The public page each page text belongs to (its title names it in the admin's chooser). */
-export const textPagePages = {
-  about: 'about',
-  companyProfile: 'companyProfile',
-  developmentPath: 'developmentPath',
-  careerOpportunities: 'careerOpportunities',
-  repairMaintenance: 'repair',
-  upgradeTransformation: 'upgrade',
-  serviceCenter: 'serviceCenter',
-  vacuumValveMain: 'vacuumValveMain',
-  presysBrief: 'presysBrief',
-  presysProcess: 'presysProcess',
-  privacyPolicy: 'privacyPolicy',
-  userAgreement: 'userAgreement',
-} as const satisfies Record<string, PageKey>
-
-export type TextPageKey = keyof typeof textPagePages
 const textPageKeys = Object.keys(textPagePages) as TextPageKey[]
 
 /** The editable texts of the company, service, introduction and legal pages. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type { UIFieldServerProps } from 'payload'
 
 import { adminText } from '@/admin/translations'

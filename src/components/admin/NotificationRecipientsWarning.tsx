@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type { ServerProps } from 'payload'
 
 import { adminText } from '@/admin/translations'

@@ -2,9 +2,9 @@ import { getTranslation } from '@payloadcms/translations'
 import type { FieldServerComponent } from 'payload'
 
 import { adminText } from '@/admin/translations'
-import { listCatalogueProducts } from '@/features/productFinder/productSpecs'
-import type { SharedQuoteLine } from '@/features/productFinder/quote/quoteShares'
-import { flangeStandards } from '@/features/productFinder/specOptions'
+import { listCatalogueProducts } from '@/features/specs/productSpecs'
+import type { SharedQuoteLine } from '@/features/quote/quoteShares.server'
+import { flangeStandards } from '@/features/specs/specOptions'
 
 const isFlange = (value: string): value is keyof typeof flangeStandards => value in flangeStandards
 

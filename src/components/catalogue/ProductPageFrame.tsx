@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
 import type { FileFacts } from '@/features/catalogue/catalogue'
-import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
+import { ProductCompareButton } from '@/features/compare/components/ProductCompareButton'
 import { ProductServiceLink } from '@/features/serviceRequests/components/ServiceRequestLinks'
-import type { ProductSpecs } from '@/features/productFinder/productSpecs'
-import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
-import type { SpecRow } from '@/features/productFinder/specRows'
-import { TechnicalData } from '@/features/productFinder/TechnicalData'
-import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
+import type { ProductSpecs } from '@/features/specs/productSpecs'
+import { ProductQuoteButton } from '@/features/quote/components/ProductQuoteButton'
+import type { SpecRow } from '@/features/specs/specRows'
+import { TechnicalData } from '@/features/specs/components/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/components/CheckOnMySystemLink'
 import { type Locale, localizedHref } from '@/siteMap'
 import type { SiteNames } from '@/siteMap/names'
 
-import { ChainButtons } from './ChainButtons'
-import { DownloadItem } from './DownloadItem'
-import { breadcrumbJsonLd, type ProductFacts, productJsonLd, StructuredData } from './StructuredData'
+import { ChainButtons } from '@/features/catalogue/components/ChainButtons'
+import { DownloadItem } from '@/features/catalogue/components/DownloadItem'
+import { breadcrumbJsonLd, type ProductFacts, productJsonLd, StructuredData } from '@/features/catalogue/components/StructuredData'
 
 /** A product's datasheet, as the valve, Presys model and other-product records all carry it. */
 export interface ProductDatasheet {
@@ -68,7 +68,7 @@ export function ProductPageFrame({ locale, names, path, breadcrumb, facts, datas
           ]}
         />
       ) : null}
-      <Breadcrumb locale={locale} path={trailPath} current={current} className="text-slate-500" />
+      <Breadcrumb locale={locale} names={names} path={trailPath} current={current} className="text-slate-500" />
       {children}
       <ProductServiceLink locale={locale} productPath={path} />
       {datasheet ? (

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { container } from '@/components/ui/layout'
-import { SmartLink } from '@/components/ui/SmartLink'
-import { policeFilingLink } from '@/globals/SiteSettings/publicFilings'
-import { getSiteNames, getSiteSettings } from '@/features/content.server'
+import { container } from '@/ui/layout'
+import { SmartLink } from '@/ui/SmartLink'
+import { policeFilingLink } from '@/features/site/publicFilings'
+import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, pages } from '@/siteMap'
 
 import { FooterLanguageSelect } from './FooterLanguageSelect'

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { isLocale, type Locale } from '@/siteMap'
 
 import { switchLanguage } from './switchLanguage'
-import { useSitePath } from './useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 
 /** The footer's language dropdown; choosing the other language reloads this page in it. */
 export function FooterLanguageSelect({ locale, label }: { locale: Locale; label: string }) {

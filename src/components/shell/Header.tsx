@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
-import { container } from '@/components/ui/layout'
-import { QuoteHeaderLink } from '@/features/productFinder/quote/QuoteHeaderLink'
-import { getSiteNames, getSiteSettings } from '@/features/content.server'
+import { container } from '@/ui/layout'
+import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
+import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -12,7 +12,7 @@ import { MainMenu } from './MainMenu'
 import { MobileMenu } from './MobileMenu'
 import { menuLocalizer, type NavItem } from './navItems'
 import { SearchBox } from './SearchBox'
-import { searchBoxText } from './searchBoxText'
+import { searchBoxText } from './searchBoxText.server'
 
 /** The site header: top links, logo, main menu, search, member entry and languages. */
 export async function Header({ locale }: { locale: Locale }) {

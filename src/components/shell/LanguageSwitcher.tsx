@@ -3,7 +3,7 @@
 import { type Locale, locales } from '@/siteMap'
 
 import { pageInLanguage, switchLanguage } from './switchLanguage'
-import { useSitePath } from './useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 
 const names: Record<Locale, { label: string; lang: string }> = {
   zh: { label: '中文', lang: 'zh-CN' },

@@ -1,13 +1,13 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useRef, useState } from 'react'
 
 import { type Locale, localizedHref } from '@/siteMap'
 
-import { ChevronIcon } from './ChevronIcon'
+import { ChevronIcon } from '@/ui/ChevronIcon'
 import { holdsPage, type NavItem } from './navItems'
-import { useSitePath } from './useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 
 /**
  * The desktop main menu (disclosure navigation): each entry is a link, and an entry with a

@@ -1,14 +1,14 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type React from 'react'
 import { useRef, useState } from 'react'
 
 import { type Locale, localizedHref } from '@/siteMap'
 
-import { ChevronIcon } from './ChevronIcon'
+import { ChevronIcon } from '@/ui/ChevronIcon'
 import type { NavItem } from './navItems'
-import { useSitePath } from './useSitePath'
+import { useSitePath } from '@/ui/useSitePath'
 
 export interface MobileMenuText {
   open: string

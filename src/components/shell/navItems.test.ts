@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { mainMenu, mobileMenu } from '@/siteMap'
 
 import { holdsPage, menuLocalizer } from './navItems'

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /** The service pages' call to action: the contact page. */

@@ -1,11 +1,11 @@
 import type React from 'react'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { TextSections } from '@/components/ui/TextSections'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
+import { TextSections } from '@/components/textPage/TextSections'
 import type { TextPageView } from '@/features/company/company'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { type Locale, type PageKey, pages } from '@/siteMap'
 
 /**
@@ -33,7 +33,7 @@ export async function TextPageLayout({
   return (
     <>
       <PageBanner title={names.pages[page][locale]} intro={content?.intro} image={content?.banner}>
-        <Breadcrumb locale={locale} path={pages[page].path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages[page].path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         {!content ? (

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { DownloadListItem } from '@/features/downloads/downloads'
-import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/productFinder/productSpecs'
-import { lineTexts, type SpecRow, tableRows } from '@/features/productFinder/tableRows'
+import { itemIdOf, type ProductCollection, type ProductSpecs, specsOf } from '@/features/specs/productSpecs'
+import { lineTexts, type SpecRow, tableRows } from '@/features/specs/tableRows'
 import { type NamedProductPage, productPagesMatching } from '@/features/search/search'
 import { type Picture, pictureOf, productPicture } from '@/lib/media'
 import type { Download, Faq, OtherProduct, PresysModel } from '@/payload-types'
@@ -12,7 +12,7 @@ import type { SiteNames } from '@/siteMap/names'
 /**
  * Read functions of the catalogue's product pages: vacuum valves, Presys models, other products,
  * their FAQs, and the search results page. Each takes the Payload client so that tests can call it
- * on a temporary database; pages read through the cached wrappers in `src/features/content.server.ts`.
+ * on a temporary database; pages read through the cached wrappers in `src/features/content/content.server.ts`.
  * Everything returned is plain data shaped for rendering, in one language.
  */
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Picture, productPicture } from '@/lib/media'
-import { siteNames as namesOfAFreshSite } from '@/features/site/namesOfAFreshSite'
+import { siteNames as namesOfAFreshSite } from '@/siteMap/namesOfAFreshSite'
 import { type Locale, vacuumValvePages } from '@/siteMap'
 
 /** A slide of the home page's core-products carousel. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { TextPageKey } from '@/collections/TextPages'
+import type { TextPageKey } from '@/siteMap/textPages'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { Locale } from '@/siteMap'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { COMPARE_MAX_PRODUCTS } from './compareAddress'
-import type { CompareChoiceText } from './CompareToggle'
+import type { CompareChoiceText } from './components/CompareToggle'
 
 /** The compare toggle's and bar's words in a language, and where the comparison lives in it. */
 export interface CompareChoice {

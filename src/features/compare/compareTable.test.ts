@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { specsOf } from '@/features/productFinder/productSpecs'
+import { specsOf } from '@/features/specs/productSpecs'
 import { vacuumValveSpecs } from '@/seed/data/productSpecs'
 
 import { compareRows } from './compareTable'

@@ -1,4 +1,4 @@
-import type { ProductSpecs } from '@/features/productFinder/productSpecs'
+import type { ProductSpecs } from '@/features/specs/productSpecs'
 import {
   actuations,
   bodyMaterials,
@@ -6,8 +6,8 @@ import {
   flangeStandards,
   type PressureUnit,
   sealMaterials,
-} from '@/features/productFinder/specOptions'
-import { type SpecFactName, specFacts } from '@/features/productFinder/specRows'
+} from '@/features/specs/specOptions'
+import { type SpecFactName, specFacts } from '@/features/specs/specRows'
 import type { Locale } from '@/siteMap'
 
 /** One row of the comparison: a typed fact and what each product states (null: not stated). */

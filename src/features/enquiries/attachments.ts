@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { type AttachmentKind, kindOfExtension, MAX_ATTACHMENT_BYTES, mimeTypes } from './attachmentRules'
 import { refuse, type Outcome } from '@/lib/outcome'
 import { countRateLimitRefusal } from '@/lib/metrics.mjs'
-import { dataDir } from '@/lib/paths.server'
-import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/features/rateLimit'
+import { dataDir } from '@/lib/paths'
+import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/features/rateLimit.server'
 import type { EnquiryAttachment } from '@/payload-types'
 
 // DXF is text (group code 0, then SECTION; comments may come first) or a binary variant with a fixed header

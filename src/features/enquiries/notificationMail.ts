@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { quoteLinesText } from '@/features/productFinder/quote/enquiryItems'
+import { quoteLinesText } from '@/features/quote/enquiryItems'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Enquiry } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
-import { tickedCheckbox } from '@/lib/checkbox'
+import { textRules } from '@/lib/formRules'
 
 import { CONTENT_MAX_LENGTH, salutations } from './formFields'
 
@@ -51,22 +51,7 @@ const salutationSpellings: Record<string, (typeof salutations)[number]> = {
   女士: 'Ms.',
 }
 
-const rule = (key: EnquiryRule) => ({ error: key })
-
-const requiredText = (key: EnquiryRule, max: number) =>
-  z.string(rule(key)).check(z.trim(), z.minLength(1, rule(key)), z.maxLength(max, rule('tooLong')))
-
-/** Text that may be left out (missing, null or empty all mean "not given"). */
-const optionalText = (key: EnquiryRule, max: number) =>
-  z.optional(
-    z.pipe(
-      z.union([z.string(rule(key)).check(z.trim(), z.maxLength(max, rule('tooLong'))), z.null(), z.undefined()], rule(key)),
-      z.transform((value) => value || undefined),
-    ),
-  )
-
-/** A ticked checkbox (see `tickedCheckbox`). */
-const ticked = (key: EnquiryRule) => tickedCheckbox(key)
+const { rule, requiredText, optionalText, ticked } = textRules<EnquiryRule>()
 
 export const enquirySchema = z.object({
   nickname: z.pipe(

@@ -3,7 +3,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 
 import { MEMBER_COOKIE, memberFromToken } from './sessions'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import type { Member } from '@/payload-types'
 
 /** The logged-in member of this request (from the httpOnly cookie), or null. */

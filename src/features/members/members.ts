@@ -5,7 +5,7 @@ import { countLookupFromAddress, countLookupOfNumber, countMobileLookup } from '
 import type { Registration } from './rules'
 import { hasOutstandingCode, redeemVerificationCode } from './smsCodes'
 import { refuse, type Outcome } from '@/lib/outcome'
-import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import type { Member } from '@/payload-types'
 import type { Locale } from '@/siteMap'
 

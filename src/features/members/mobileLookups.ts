@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { refuse, type Outcome } from '@/lib/outcome'
-import { hitAll, minutesUntil, rateLimits, type RateLimit } from '@/features/rateLimit'
+import { hitAll, minutesUntil, rateLimits, type RateLimit } from '@/features/rateLimit.server'
 
 /**
  * Counts a look-up of a number (sendCode, register, forgetPwd), per client address and per number.

@@ -4,12 +4,12 @@ import { isRefusedLogin, memberByMobile } from './members'
 import { countMobileLookup } from './mobileLookups'
 import { endOtherMemberSessions } from './sessions'
 import { redeemVerificationCode } from './smsCodes'
-import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
-import { sendWithinBudget } from '@/features/sendingBudgets'
+import { forget, hit, hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
+import { sendWithinBudget } from '@/features/sendingBudgets.server'
 import { siteLog } from '@/lib/log.mjs'
 import { refuse, type Outcome } from '@/lib/outcome'
 import type { Member } from '@/payload-types'
-import { maskedMobile, smsSender } from '@/services/sms'
+import { maskedMobile, smsSender } from '@/services/sms/sms.server'
 
 /** What the member may change on /account without a code: their name and company, under the stored names. */
 export interface ProfileChange {

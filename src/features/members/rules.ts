@@ -2,7 +2,7 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
-import { tickedCheckbox } from '@/lib/checkbox'
+import { textRules } from '@/lib/formRules'
 
 import {
   CODE_PATTERN,
@@ -21,10 +21,7 @@ import {
  * `tooLong`). Fields are checked in the contract's order (docs/api.md) and only the first failure is reported.
  */
 
-const rule = (message: RuleMessage) => ({ error: message })
-
-const requiredText = (message: RuleMessage, max: number) =>
-  z.string(rule(message)).check(z.trim(), z.minLength(1, rule(message)), z.maxLength(max, rule('tooLong')))
+const { rule, requiredText, ticked } = textRules<RuleMessage>()
 
 /** A mainland China mobile number: "required" when absent, "invalid" when malformed. */
 export const mobileSchema = z
@@ -43,9 +40,6 @@ export const codeSchema = z.pipe(
 const password = z
   .string(rule('passwordRequired'))
   .check(z.minLength(1, rule('passwordRequired')), z.regex(PASSWORD_PATTERN, rule('passwordRule')))
-
-/** A ticked checkbox (see `tickedCheckbox`). */
-const ticked = (key: RuleMessage) => tickedCheckbox(key)
 
 export const loginSchema = z.object({
   mobile: z

@@ -5,10 +5,10 @@ import type { Payload } from 'payload'
 import { countMobileLookup } from './mobileLookups'
 import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_SECONDS } from './ruleValues'
 import { refuse, type ApiMessageKey, type Outcome, type Refusal } from '@/lib/outcome'
-import { forget, hitAll, hoursUntil, minutesUntil, rateLimits } from '@/features/rateLimit'
-import { ceilingHasRoom, sendWithinBudget } from '@/features/sendingBudgets'
-import { payloadSecret } from '@/lib/secret.server'
-import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms'
+import { forget, hitAll, hoursUntil, minutesUntil, rateLimits } from '@/features/rateLimit.server'
+import { ceilingHasRoom, sendWithinBudget } from '@/features/sendingBudgets.server'
+import { payloadSecret } from '@/lib/secret'
+import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms/sms.server'
 import { siteLog } from '@/lib/log.mjs'
 
 const MAX_WRONG_TRIES = 5
@@ -42,7 +42,7 @@ async function isRegistered(payload: Payload, mobile: string): Promise<boolean> 
 /**
  * Sends a new code of CODE_LENGTH digits, refused within RESEND_SECONDS of the previous code, beyond
  * the hourly and daily limits per number and per client address, and once the site's texts of the
- * day reach their ceiling (src/features/sendingBudgets.ts). A newer code replaces the older ones.
+ * day reach their ceiling (src/features/sendingBudgets.server.ts). A newer code replaces the older ones.
  * The answer is the same for a registered and an unknown number, so it cannot tell them apart: a reset code for an
  * unknown number is stored but sent to nobody (it can never be redeemed), and a registration code
  * for a registered number reaches its owner, who alone learns at the register call that it is taken.

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { articleHtml } from '@/features/news/articleHtml'
+import { escapeHtml } from '@/lib/htmlEntities'
 import type { Article, Media } from '@/payload-types'
 import { defaultLocale, type Locale } from '@/siteMap'
 
@@ -117,9 +118,6 @@ export async function readArticle(
     content: content ? articleHtml(content, locale) : '',
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** The contract's intro is HTML; editors write plain text: escaped, paragraphs and line breaks kept. */
 export function introHtml(intro: string): string {

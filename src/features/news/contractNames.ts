@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '@/features/news/articles'
+import { unescapeHtml } from '@/lib/htmlEntities'
 
 /**
  * An article as the news calls name it (docs/api.md): `cate` for its category, `create_time` for
@@ -15,17 +16,16 @@ export function toContractArticle<Article extends ArticleSummary>({ category, pu
   return { ...same, cate: category, create_time: publishedAt.replace('T', ' ') }
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-
 /**
  * An article of a news call's list as the cards show it: the stored names, and the intro as the
  * editor's plain text again (the contract's HTML is only paragraphs, line breaks and escapes).
  */
 export function fromContractArticle({ cate, create_time, intro, ...same }: ContractArticle): ArticleSummary {
-  const text = intro
-    .replace(/<\/p><p>/g, '\n\n')
-    .replace(/<br>/g, '\n')
-    .replace(/<\/?p>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity])
+  const text = unescapeHtml(
+    intro
+      .replace(/<\/p><p>/g, '\n\n')
+      .replace(/<br>/g, '\n')
+      .replace(/<\/?p>/g, ''),
+  )
   return { ...same, intro: text, category: cate, publishedAt: create_time.replace(' ', 'T') }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { otherProductSpecs, presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
 
 import { finderQuery, findProducts, noFilters, parseFinderFilters, toggleFilter } from './finder'
-import type { CatalogueProduct, ProductCollection } from './productSpecs'
-import { specsOf } from './productSpecs'
+import type { CatalogueProduct, ProductCollection } from '@/features/specs/productSpecs'
+import { specsOf } from '@/features/specs/productSpecs'
 
 /** The seeded catalogue as the finder reads it from the database: seeded names and specs. */
 const product = (

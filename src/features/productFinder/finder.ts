@@ -1,6 +1,6 @@
-import { effectivePumpingSpeed } from '@/features/vacuumCalculator/physics'
+import { effectivePumpingSpeed } from '@/features/specs/physics'
 
-import type { CatalogueProduct } from './productSpecs'
+import type { CatalogueProduct } from '@/features/specs/productSpecs'
 import {
   type Actuation,
   actuations,
@@ -11,7 +11,7 @@ import {
   type PressureUnit,
   type ProductFamily,
   productFamilies,
-} from './specOptions'
+} from '@/features/specs/specOptions'
 
 /**
  * The product finder's filters, as they stand in the URL. Values of one filter are alternatives

@@ -2,7 +2,7 @@ import { localizedHref, locales, pages } from '@/siteMap'
 
 import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, singleValued } from './finder'
 import { pageParam } from './resultPages'
-import { isPressureUnit } from './specOptions'
+import { isPressureUnit } from '@/features/specs/specOptions'
 
 /** The finder's path in each language, exactly as the site map spells it. */
 const finderPaths = new Set(locales.map((locale) => localizedHref(locale, pages.productFinder.path)))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { findProductPage } from '@/features/search/search'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 
 const hrefOf = (keyword: string) => findProductPage(siteNames, keyword)?.href
 

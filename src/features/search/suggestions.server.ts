@@ -3,9 +3,9 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
 
-import { getCatalogueProducts, getSiteNames } from '@/features/content.server'
+import { getCatalogueProducts, getSiteNames } from '@/features/content/content.server'
 import { listArticleTitles } from '@/features/news/articles'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { contentTags } from '@/lib/revalidate'
 import type { Locale } from '@/siteMap'
 

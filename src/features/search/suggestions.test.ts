@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSuggestionIndex, suggest, suggestionDocuments, SUGGESTIONS_MAX } from '@/features/search/suggestions'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { type Locale, productTargets } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { apiTranslator } from '@/features/apiMessages'
-import { mailWithinBudget, sendWithinBudget } from '@/features/sendingBudgets'
+import { mailWithinBudget, sendWithinBudget } from '@/features/sendingBudgets.server'
 import { absoluteUrl } from '@/lib/siteUrl'
 import type { ServiceRequest } from '@/payload-types'
-import { smsSender } from '@/services/sms'
+import { smsSender } from '@/services/sms/sms.server'
 import type { Locale } from '@/siteMap'
 
 import { serviceStatusName } from './statusNames'
@@ -19,7 +19,7 @@ const memberId = (member: ServiceRequest['member']) => (member && typeof member 
 /**
  * Tells the customer the status `request` reached, if the rules say they hear of it: an SMS to the
  * mobile of the request, and a plain-text mail when they gave an address, both in the language
- * they sent the request in. Each within its budgets (src/features/sendingBudgets.ts): a notice
+ * they sent the request in. Each within its budgets (src/features/sendingBudgets.server.ts): a notice
  * that a member's own move sends counts against that member, every SMS against its number and the
  * site's ceiling, every mail against its address. A notice held back is logged and counted; the
  * status stands and shows on the tracking page.

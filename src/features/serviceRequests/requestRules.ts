@@ -2,6 +2,8 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
+import { textRules } from '@/lib/formRules'
+
 import { codeSchema, mobileSchema } from '@/features/members/rules'
 import { CODE_LENGTH } from '@/features/members/ruleValues'
 
@@ -78,19 +80,7 @@ const SERIAL_PATTERN = /^[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*$/
 /** Customers list serial numbers one a line or separated by commas or semicolons, in either script. */
 const SERIAL_SEPARATORS = /[\n\r,;，；、]+/
 
-const rule = (key: ServiceRequestRule) => ({ error: key })
-
-const requiredText = (key: ServiceRequestRule, max: number) =>
-  z.string(rule(key)).check(z.trim(), z.minLength(1, rule(key)), z.maxLength(max, rule('tooLong')))
-
-/** Text that may be left out (missing, null or empty all mean "not given"). */
-const optionalText = (max: number) =>
-  z.optional(
-    z.pipe(
-      z.union([z.string().check(z.trim(), z.maxLength(max, rule('tooLong'))), z.null(), z.undefined()], rule('tooLong')),
-      z.transform((value) => value || undefined),
-    ),
-  )
+const { rule, requiredText, optionalText } = textRules<ServiceRequestRule>()
 
 /** One of `choices`, sent as text (a form's select starts empty). */
 const choice = <T extends string>(choices: readonly T[], key: ServiceRequestRule) =>
@@ -114,7 +104,7 @@ const quantity = z.pipe(
 )
 
 const serialNumbers = z.pipe(
-  optionalText(LONG_TEXT_MAX_LENGTH),
+  optionalText(undefined, LONG_TEXT_MAX_LENGTH),
   z.transform((text) =>
     (text ?? '')
       .split(SERIAL_SEPARATORS)
@@ -166,7 +156,7 @@ const productFields = {
   /** a key of `serviceProducts`, or `otherMake` */
   product: requiredText('productRequired', PRODUCT_KEY_MAX_LENGTH),
   /** the make and model of a product from another maker */
-  otherProduct: optionalText(SHORT_TEXT_MAX_LENGTH),
+  otherProduct: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
 }
 
 const productPart = z.object(productFields).check(
@@ -177,17 +167,17 @@ const productPart = z.object(productFields).check(
 
 const declarationFields = {
   /** the model or ordering number on the label */
-  modelNumber: optionalText(SHORT_TEXT_MAX_LENGTH),
+  modelNumber: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
   serialNumbers,
   quantity,
   /** the fault, or the work wanted for maintenance and upgrades */
   fault: requiredText('faultRequired', FAULT_MAX_LENGTH),
-  processGases: optionalText(TEXT_MAX_LENGTH),
-  processChemistry: optionalText(TEXT_MAX_LENGTH),
-  processTemperatures: optionalText(TEXT_MAX_LENGTH),
+  processGases: optionalText(undefined, TEXT_MAX_LENGTH),
+  processChemistry: optionalText(undefined, TEXT_MAX_LENGTH),
+  processTemperatures: optionalText(undefined, TEXT_MAX_LENGTH),
   contamination: choice<ContaminationLevel>(contaminationLevels, 'contaminationRequired'),
-  substances: optionalText(LONG_TEXT_MAX_LENGTH),
-  cleaning: optionalText(LONG_TEXT_MAX_LENGTH),
+  substances: optionalText(undefined, LONG_TEXT_MAX_LENGTH),
+  cleaning: optionalText(undefined, LONG_TEXT_MAX_LENGTH),
 }
 
 /** The use and the contamination declaration: hazardous media require the substances and the cleaning done. */
@@ -205,7 +195,7 @@ const returnFields = (visitor: boolean) => ({
   /** references returned by the upload call */
   attachments,
   contactName: requiredText('contactNameRequired', NAME_MAX_LENGTH),
-  company: optionalText(SHORT_TEXT_MAX_LENGTH),
+  company: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
   mobile: mobileSchema,
   ...(visitor ? { code: codeSchema } : {}),
   email,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/secret.server'
+import { payloadSecret } from '@/lib/secret'
 
 import { normaliseRmaNumber } from './rmaNumber'
 

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { unclaimedAttachment } from '@/features/enquiries/attachments'
 import { redeemVerificationCode } from '@/features/members/smsCodes'
-import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit'
+import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import { readSiteNames } from '@/features/site/siteNames'
 import { type Outcome, type Refusal, refuse } from '@/lib/outcome'
 import type { Member, ServiceRequest as StoredServiceRequest } from '@/payload-types'

@@ -12,11 +12,11 @@ import { serviceStatusNames } from './statusNames'
 import { notifiesCustomer, type ServiceStatus, serviceStatuses } from './statusRules'
 
 const smsNotices: { status: string; statusText: string }[] = []
-vi.mock('@/services/sms', () => ({
+vi.mock('@/services/sms/sms.server', () => ({
   smsSender: () => ({ sendServiceNotice: async (notice: { status: string; statusText: string }) => void smsNotices.push(notice) }),
 }))
 // the budgets need the database; their own test is tests/integration/sms-budgets.test.ts
-vi.mock('@/features/sendingBudgets', () => {
+vi.mock('@/features/sendingBudgets.server', () => {
   const send = async (...args: unknown[]) => {
     await (args.at(-1) as () => Promise<void>)()
     return 'sent'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import type { CarouselText } from '@/components/ui/Carousel'
+import type { CarouselText } from '@/ui/Carousel'
 import type { Locale } from '@/siteMap'
 
 /** The carousel's screen-reader and button texts in a language, with its own label. */

@@ -1,4 +1,4 @@
-import { type TextPageKey, textPagePages } from '@/collections/TextPages'
+import { type TextPageKey, textPagePages } from '@/siteMap/textPages'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 /** The collections an editor may link to from rich text: each has a public page. */

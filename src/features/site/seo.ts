@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { TextPageKey } from '@/collections/TextPages'
+import type { TextPageKey } from '@/siteMap/textPages'
 import type { Media, PageSeo } from '@/payload-types'
 import type { Locale, PageKey } from '@/siteMap'
 

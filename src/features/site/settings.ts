@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isVerificationCode, type SiteVerificationField, siteVerificationTags } from '@/globals/SiteSettings/publicFilings'
+import { isVerificationCode, type SiteVerificationField, siteVerificationTags } from '@/features/site/publicFilings'
 import { type Picture, pictureOf } from '@/lib/media'
 import type { SiteSetting } from '@/payload-types'
 import type { Locale } from '@/siteMap'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteNames as namesOfAFreshSite } from '@/features/site/namesOfAFreshSite'
+import { siteNames as namesOfAFreshSite } from '@/siteMap/namesOfAFreshSite'
 import { type Bilingual, menuLabelKeys, type PageKey, pages } from '@/siteMap'
 import { type SiteNames } from '@/siteMap/names'
 

@@ -1,5 +1,5 @@
-import type { PressureUnit } from '../productFinder/specOptions'
-import { gases, type GasKey, meanFreePath } from './gases'
+import type { PressureUnit } from '@/features/specs/specOptions'
+import { gases, type GasKey, meanFreePath } from '@/features/specs/gases'
 import {
   type FieldRange,
   flowRangeIn,
@@ -23,10 +23,10 @@ import {
   seriesConductance,
   tubeMolecularConductance,
   VISCOUS_BELOW_KNUDSEN,
-} from './physics'
+} from '@/features/specs/physics'
 import { pumpDownTime, type PumpingSystem, pumpingStateAt } from './pumpDown'
-import { kelvinOf, toCubicMetres, toCubicMetresPerSecond, toPascal, type VolumeFlowUnit, type VolumeUnit } from './units'
-import { CONDUCTANCE_REFERENCE_CELSIUS, CONDUCTANCE_REFERENCE_GAS } from './valveConductance'
+import { kelvinOf, toCubicMetres, toCubicMetresPerSecond, toPascal, type VolumeFlowUnit, type VolumeUnit } from '@/features/specs/units'
+import { CONDUCTANCE_REFERENCE_CELSIUS, CONDUCTANCE_REFERENCE_GAS } from '@/features/specs/valveConductance'
 
 /**
  * The calculator's form: a chamber pumped through an optional valve and line. A number the

@@ -1,7 +1,7 @@
 import { type FinderFilters, noFilters } from '@/features/productFinder/finder'
 
 import type { CalculatorFigures, CalculatorInput } from './calculate'
-import { fromCubicMetresPerSecond, toCubicMetresPerSecond } from './units'
+import { fromCubicMetresPerSecond, toCubicMetresPerSecond } from '@/features/specs/units'
 import type { ValveOption } from './valveChoice'
 
 /**

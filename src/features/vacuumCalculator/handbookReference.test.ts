@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type CalculatorFigures, type CalculatorInput, calculate } from './calculate'
-import { toStandardCubicCentimetresPerMinute } from './units'
+import { toStandardCubicCentimetresPerMinute } from '@/features/specs/units'
 
 /**
  * The calculator against the vacuum handbooks. Every reference figure below is computed here, in

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadMessages } from '@/messages'
 
 import { calculatorErrors, calculatorLimitValues, validities } from './calculate'
-import { gasKeys } from './gases'
+import { gasKeys } from '@/features/specs/gases'
 
 const translatorFor = async (locale: 'zh' | 'en') =>
   createTranslator({ locale, messages: await loadMessages(locale) }) as unknown as (

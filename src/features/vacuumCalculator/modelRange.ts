@@ -1,6 +1,6 @@
-import type { PressureUnit } from '../productFinder/specOptions'
-import { GAS_DATA_CELSIUS } from './gases'
-import { fromCubicMetres, fromCubicMetresPerSecond, fromPascal, type VolumeFlowUnit, type VolumeUnit } from './units'
+import type { PressureUnit } from '@/features/specs/specOptions'
+import { GAS_DATA_CELSIUS } from '@/features/specs/gases'
+import { fromCubicMetres, fromCubicMetresPerSecond, fromPascal, type VolumeFlowUnit, type VolumeUnit } from '@/features/specs/units'
 
 /**
  * The inputs the calculator's model is made for, in SI units (m³, Pa, m³/s, m, °C). Outside them a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { GAS_DATA_CELSIUS, gasKeys, gases, meanFreePath } from './gases'
+import { GAS_DATA_CELSIUS, gasKeys, gases, meanFreePath } from '@/features/specs/gases'
 import { MODEL_RANGE } from './modelRange'
-import { flowRegime, type FlowRegime, knudsenNumber, lineConductance } from './physics'
+import { flowRegime, type FlowRegime, knudsenNumber, lineConductance } from '@/features/specs/physics'
 import { pumpDownTime, type PumpingSystem, pumpingStateAt } from './pumpDown'
-import { kelvinOf } from './units'
+import { kelvinOf } from '@/features/specs/units'
 
 const ROOM = 293.15
 

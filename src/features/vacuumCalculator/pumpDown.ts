@@ -1,5 +1,5 @@
-import type { Gas } from './gases'
-import { knudsenFactor, laminarCoefficient, tubeMolecularConductance } from './physics'
+import type { Gas } from '@/features/specs/gases'
+import { knudsenFactor, laminarCoefficient, tubeMolecularConductance } from '@/features/specs/physics'
 
 /**
  * A chamber pumped through an optional valve (at the chamber) and an optional round line from the

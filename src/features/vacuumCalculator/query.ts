@@ -1,4 +1,4 @@
-import { DEFAULT_PRESSURE_UNIT, type PressureUnit, pressureUnits } from '../productFinder/specOptions'
+import { DEFAULT_PRESSURE_UNIT, type PressureUnit, pressureUnits } from '@/features/specs/specOptions'
 import {
   type CalculatorError,
   type CalculatorField,
@@ -7,8 +7,8 @@ import {
   calculate,
   type FieldErrors,
 } from './calculate'
-import { DEFAULT_GAS, gasKeys } from './gases'
-import { type VolumeFlowUnit, volumeFlowUnits, type VolumeUnit, volumeUnits } from './units'
+import { DEFAULT_GAS, gasKeys } from '@/features/specs/gases'
+import { type VolumeFlowUnit, volumeFlowUnits, type VolumeUnit, volumeUnits } from '@/features/specs/units'
 
 /**
  * The calculator is a GET form: its fields stand in the URL under the names of `CalculatorInput`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { findProducts } from '@/features/productFinder/finder'
-import { type CatalogueProduct, specsOf } from '@/features/productFinder/productSpecs'
+import { type CatalogueProduct, specsOf } from '@/features/specs/productSpecs'
 import { vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { vacuumValvePages } from '@/siteMap'
 

@@ -1,6 +1,6 @@
-import type { CatalogueProduct } from '@/features/productFinder/productSpecs'
+import type { CatalogueProduct } from '@/features/specs/productSpecs'
 
-import type { ValveConductance } from './valveConductance'
+import type { ValveConductance } from '@/features/specs/valveConductance'
 
 /**
  * A catalogue valve at one size, as the calculator offers it: the `valve` field of the URL holds

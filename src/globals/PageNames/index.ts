@@ -5,7 +5,7 @@ import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { type MenuLabelKey, menuLabelKeys, type PageKey, pages } from '@/siteMap'
 
-import { uniquePageName } from './uniqueNames'
+import { uniquePageName } from '@/collections/fields/uniqueNames'
 
 const menuLabelLabels: Record<MenuLabelKey, { zh: string; en: string }> = {
   angleValves: label('菜单组：角阀（VacuumValve3、4 的上一级）', 'Menu group: angle valves (above VacuumValve3, 4)'),

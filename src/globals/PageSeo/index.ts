@@ -2,10 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { seoFields } from '@/collections/fields/seo'
-import { textPagePages } from '@/collections/TextPages'
+import { textPagePages } from '@/siteMap/textPages'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { type PageKey, pages } from '@/siteMap'
 
 const pagesWithText = new Set<PageKey>(Object.values(textPagePages))

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly, staffOnlyField } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
-import { rebuildDatasheetsOnContactChange } from '@/features/productFinder/datasheet/datasheetUpkeep'
+import { rebuildDatasheetsOnContactChange } from '@/features/datasheets/datasheetUpkeep'
 import { contentTags, revalidateContent } from '@/lib/revalidate'
 import { siteVerificationFields, validPoliceFilingNumber } from '@/globals/SiteSettings/publicFilings'
 

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
 
-import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from '@/features/productFinder/datasheet/pdfStyle'
+import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from '@/features/pdf/pdfStyle'
 
 interface DatasheetOptions {
   title: string

@@ -9,7 +9,7 @@ import { articles } from '../data/articles'
 import { honors } from '../data/honors'
 import { otherProducts } from '../data/otherProducts'
 import { vacuumValves } from '../data/vacuumValves'
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { bannerImage, certificateImage, newsImage, productImage, technicalDrawing, timelineImage, type GeneratedImage } from './images'
 import { datasheetPdf } from './pdfs'
 

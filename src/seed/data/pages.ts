@@ -1,4 +1,4 @@
-import type { TextPageKey } from '@/collections/TextPages'
+import type { TextPageKey } from '@/siteMap/textPages'
 
 import { privacyPolicy, userAgreement } from './legalPages'
 import type { Localized, TextSection } from './types'

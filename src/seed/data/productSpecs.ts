@@ -4,8 +4,8 @@ import type {
   FlangeStandard,
   ProductFamily,
   SealMaterial,
-} from '@/features/productFinder/specOptions'
-import { derivedConductances, type ValveConductance } from '@/features/vacuumCalculator/valveConductance'
+} from '@/features/specs/specOptions'
+import { derivedConductances, type ValveConductance } from '@/features/specs/valveConductance'
 
 /**
  * The structured specifications of every seeded product (pressures in mbar, leak rates in

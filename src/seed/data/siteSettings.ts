@@ -1,6 +1,6 @@
 import { otherProductPages, type PageKey, pages, vacuumValvePages } from '@/siteMap'
 
-import { siteNames } from '@/features/site/namesOfAFreshSite'
+import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import type { LinkSeed, Localized } from './types'
 
 interface BannerSlideSeed {

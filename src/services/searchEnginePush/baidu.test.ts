@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { startBaiduStandIn } from '../../../tests/support/baiduStandIn'
-import { baiduPush, baiduSiteOf } from './baidu.server'
+import { baiduPush, baiduSiteOf } from './baidu'
 
 const site = 'https://www.example.com'
 const token = 'push-token-1234'

@@ -1,4 +1,4 @@
-import { baiduPush, baiduSiteOf } from './baidu.server'
+import { baiduPush, baiduSiteOf } from './baidu'
 
 /** Tells a search engine that public pages changed, in the background: never waits, never throws. */
 export interface SearchEnginePush {

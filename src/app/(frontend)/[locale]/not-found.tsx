@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { container } from '@/components/ui/layout'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { container } from '@/ui/layout'
 import { isLocale, localizedHref, pages } from '@/siteMap'
 
 async function visitorLocale() {

@@ -1,4 +1,4 @@
-import { sitemapUrls } from '@/features/site/sitemap.server'
+import { sitemapUrls } from '@/features/content/sitemap.server'
 import { sitemapFile, xmlResponse } from '@/lib/sitemapXml'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { clientAddress } from '@/lib/clientAddress.mjs'
 import { apiTranslator } from '@/features/apiMessages'
-import type { RateLimit } from '@/features/rateLimit'
+import type { RateLimit } from '@/features/rateLimit.server'
 
 /**
  * Staff logins, counted before the password is checked (one atomic hit each, so a burst cannot
@@ -32,7 +32,7 @@ function subjects(headers: Headers, email: string): [RateLimit, string][] {
 }
 
 // loaded when a login happens: the module is server-only, and scripts load this config outside Next
-const counters = () => import('@/features/rateLimit')
+const counters = () => import('@/features/rateLimit.server')
 
 export const takeLoginAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args

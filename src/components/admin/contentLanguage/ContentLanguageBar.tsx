@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 
 import type { AdminTranslationKeys, AdminTranslations } from '@/admin/translations'
 
-import { hasLocalizedFields } from './localizedText'
+import { hasLocalizedFields } from '@/admin/localizedText'
 
 /**
  * Above every edit screen of content that exists in two languages: which language the fields

@@ -17,7 +17,7 @@ import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 
 import type { AdminTranslationKeys, AdminTranslations } from '@/admin/translations'
 
-import { allEmpty, fieldsWithChinese, localizedTextFieldNames } from './localizedText'
+import { allEmpty, fieldsWithChinese, localizedTextFieldNames } from '@/admin/localizedText'
 
 const SAVE_BUTTONS = '#action-save, #action-save-draft'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { type DragEvent, useId, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 

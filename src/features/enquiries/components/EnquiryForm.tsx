@@ -3,9 +3,9 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
-import { clearQuoteLines, quoteItemsToSend } from '@/features/productFinder/quote/quoteStore'
+import { clearQuoteLines, quoteItemsToSend } from '@/features/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
 import { retryableImport } from '@/lib/retryableImport'
 
@@ -15,8 +15,8 @@ import { type EnquiryText, requestFailureText } from './enquiryText'
 import { blankEnquiry, CONTENT_MAX_LENGTH, enquiryFieldOrder, salutations } from '@/features/enquiries/formFields'
 import type { EnquiryInput, EnquiryRequest, EnquiryRule } from '@/features/enquiries/rules'
 import { type Locale, localizedHref, pages } from '@/siteMap'
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { LinkedText } from '@/components/ui/LinkedText'
+import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
+import { LinkedText } from '@/ui/LinkedText'
 
 /** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
 const loadRules = retryableImport(() => import('@/features/enquiries/enquiryResolver'))

@@ -1,11 +1,11 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
+import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
+import { toast } from '@/ui/toast'
 import { forgetMember } from '@/features/members/memberState'
 import { CODE_LENGTH, CODE_PATTERN, memberRuleValues } from '@/features/members/ruleValues'
 import { callApi, storedToken } from '@/lib/apiClient'

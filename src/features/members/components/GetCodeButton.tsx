@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import { callApi } from '@/lib/apiClient'
 
 import { type CodePurpose, memberRuleValues, type RuleMessage } from '@/features/members/ruleValues'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { retryableImport } from '@/lib/retryableImport'
-import { secondaryButtonClass } from '@/components/ui/FormField'
+import { secondaryButtonClass } from '@/ui/FormField'
 
 /** The rules (zod) come with the first press of the button, not with the page. */
 const loadRules = retryableImport(() => import('@/features/members/rules'))

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useRouter } from 'next/navigation'
 import { callApi } from '@/lib/apiClient'
 import { rememberMember } from '@/features/members/memberState'
@@ -15,7 +15,7 @@ import { type LoginFields, loginSchema } from '@/features/members/rules'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'
 
 /** Log in with mobile and password, then go back to the page that sent the visitor here. */
 export function LoginForm({ redirect }: { redirect?: string }) {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
 import type { Locale } from '@/siteMap'

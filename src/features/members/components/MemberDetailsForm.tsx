@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import { type ApiReply, callApi } from '@/lib/apiClient'
 
@@ -12,8 +12,8 @@ import { memberRuleValues } from '@/features/members/ruleValues'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
-import { primaryButtonClass } from '@/components/ui/FormField'
-import { LinkedText } from '@/components/ui/LinkedText'
+import { primaryButtonClass } from '@/ui/FormField'
+import { LinkedText } from '@/ui/LinkedText'
 import { localizedHref, pages } from '@/siteMap'
 
 const blank: AccountFields = { company: '', mobile: '', code: '', truename: '', password: '', repassword: '', check: false }

@@ -1,7 +1,7 @@
 import type React from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField, inputClass } from '@/ui/FormField'
 import { PASSWORD_MAX_LENGTH } from '@/features/members/ruleValues'
 
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'name' | 'onChange' | 'onBlur' | 'ref'>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 

@@ -1,16 +1,16 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import { rememberMember } from '@/features/members/memberState'
 import { localizedHref, pages } from '@/siteMap'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 import { MemberScreenFooter } from './MemberScreen'
-import { primaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/ui/FormField'
 
 /** Registration, ending in the success screen with its download-files button. */
 export function RegisterForm() {

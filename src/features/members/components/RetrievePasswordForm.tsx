@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 
 import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField, inputClass } from '@/ui/FormField'
 import { CODE_LENGTH, type CodePurpose, type RuleMessage } from '@/features/members/ruleValues'
 
 import { GetCodeButton } from './GetCodeButton'

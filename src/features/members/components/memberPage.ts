@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { LocaleParams } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { defaultLocale, isLocale, type PageKey } from '@/siteMap'
 
 export interface MemberPageProps extends LocaleParams {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 import type { z } from 'zod/mini'
 
 import { memberRuleValues, type RuleMessage } from '../ruleValues'

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField, inputClass } from '@/ui/FormField'
 
 import { OTHER_MAKE } from '../requestFields'
 

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
+import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'
+import { toast } from '@/ui/toast'
 import { SmsCodeField } from '@/features/members/components/SmsCodeField'
 import { CODE_LENGTH } from '@/features/members/ruleValues'
 import { callApi, storedToken } from '@/lib/apiClient'

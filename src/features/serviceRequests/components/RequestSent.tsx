@@ -1,10 +1,10 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'
 import { type Locale, localizedHref } from '@/siteMap'
 
 import type { SentRequest } from './trackedRequest'

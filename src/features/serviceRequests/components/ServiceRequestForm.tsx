@@ -1,7 +1,7 @@
 'use client'
 
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
+import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
+import { toast } from '@/ui/toast'
 import type { EnquiryText } from '@/features/enquiries/components/enquiryText'
 import { mobileInput } from '@/features/members/components/MemberInput'
 import { SmsCodeField } from '@/features/members/components/SmsCodeField'

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { serviceProductOfPage } from './productLinks'

@@ -1,12 +1,12 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { safeParse } from 'zod/mini'
 
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
+import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
+import { toast } from '@/ui/toast'
 import { mobileInput } from '@/features/members/components/MemberInput'
 import { mobileSchema } from '@/features/members/rules'
 import { callApi, storedToken } from '@/lib/apiClient'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteNames } from '@/features/content.server'
+import { getSiteNames } from '@/features/content/content.server'
 import { attachmentRuleValues } from '@/features/enquiries/attachmentRules'
 import type { EnquiryText } from '@/features/enquiries/components/enquiryText'
 import { enquiryText } from '@/features/enquiries/components/enquiryText.server'

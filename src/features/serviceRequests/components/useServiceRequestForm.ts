@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 import type { Attachment } from '@/features/enquiries/components/AttachmentField'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'

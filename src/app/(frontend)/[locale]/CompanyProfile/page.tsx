@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { localizedHref, pages } from '@/siteMap'
 
 const { generateMetadata, TextPage } = textPage('companyProfile', {

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ArticleCard } from '@/components/news/ArticleCard'
-import { MoreNews } from '@/components/news/MoreNews'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { ArticleCard } from '@/features/news/components/ArticleCard'
+import { MoreNews } from '@/features/news/components/MoreNews'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getNewsPage, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getNewsPage, getSiteNames } from '@/features/content/content.server'
 import { pages } from '@/siteMap'
 
 /**
@@ -29,7 +29,7 @@ export default async function NewsPage({ params }: LocaleParams) {
   return (
     <>
       <PageBanner title={names.pages.news[locale]} intro={t('description')}>
-        <Breadcrumb locale={locale} path={pages.news.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.news.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         {featured ? (

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { articleDate } from '@/components/news/ArticleCard'
-import { OpenRememberedArticle, RememberArticle } from '@/components/news/ArticleMemory'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { container, readingColumn } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { articleDate } from '@/features/news/components/ArticleCard'
+import { OpenRememberedArticle, RememberArticle } from '@/features/news/components/ArticleMemory'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { container, readingColumn } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { readArticle } from '@/features/news/articles'
 import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { getPayloadClient } from '@/lib/payload.server'
-import { followRedirect } from '@/features/site/redirects.server'
-import { getArticle, getRecordSeo, getSiteNames } from '@/features/content.server'
+import { getPayloadClient } from '@/lib/payload'
+import { followRedirect } from '@/features/content/redirects.server'
+import { getArticle, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
@@ -110,7 +110,7 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
     <>
       <RememberArticle id={article.id} />
       <PageBanner title={article.title} image={article.banner ? { src: localImageSrc(article.banner) } : null}>
-        <Breadcrumb locale={locale} path={pages.news.path} current={article.title} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.news.path} current={article.title} className="text-white/85" />
       </PageBanner>
       <article className={`${readingColumn} py-12`}>
         <p className="text-sm text-slate-600">

@@ -1,15 +1,15 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { PresysList } from '@/components/catalogue/PresysList'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { LinkCards } from '@/components/ui/LinkCards'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { getPresysModels, getSiteNames } from '@/features/content.server'
+import { CatalogueImage } from '@/ui/CatalogueImage'
+import { PresysList } from '@/features/catalogue/components/PresysList'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { LinkCards } from '@/components/textPage/LinkCards'
+import { PageBanner } from '@/ui/PageBanner'
+import { getPresysModels, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { localizedHref, pages, presysModelPages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('presys', 'catalogue.meta.presys')
@@ -45,7 +45,7 @@ export default async function PresysPage({ params }: LocaleParams) {
   return (
     <>
       <PageBanner title={names.pages.presys[locale]} intro={t('meta.presys')}>
-        <Breadcrumb locale={locale} path={pages.presys.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.presys.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         <h2 className="sr-only">{t('presys.models')}</h2>

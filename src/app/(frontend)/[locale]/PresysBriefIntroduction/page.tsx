@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { getFaqs } from '@/features/content.server'
+import { getFaqs } from '@/features/content/content.server'
 
 /** /PresysBriefIntroduction: the partner's introduction, its questions and answers, then onwards. */
 const { generateMetadata, TextPage } = textPage('presysBrief', {

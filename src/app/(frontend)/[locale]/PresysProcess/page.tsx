@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { Timeline } from '@/components/ui/Timeline'
-import { getMilestones } from '@/features/content.server'
+import { Timeline } from '@/components/textPage/Timeline'
+import { getMilestones } from '@/features/content/content.server'
 
 /** /PresysProcess: the partner's history by year, with links to home and the Presys range. */
 const { generateMetadata, TextPage } = textPage('presysProcess', {

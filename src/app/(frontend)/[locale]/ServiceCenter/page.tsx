@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
-import { getSiteSettings } from '@/features/content.server'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
+import { getSiteSettings } from '@/features/content/content.server'
 import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 
 const { generateMetadata, TextPage } = textPage('serviceCenter', {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FaqAccordion } from '@/components/catalogue/FaqAccordion'
-import { CoreProducts } from '@/components/home/CoreProducts'
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { FaqAccordion } from '@/features/catalogue/components/FaqAccordion'
+import { CoreProducts } from '@/features/catalogue/components/CoreProducts'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
 import { carouselText } from '@/features/site/carouselText.server'
-import { getCoreProducts, getFaqs } from '@/features/content.server'
+import { getCoreProducts, getFaqs } from '@/features/content/content.server'
 
 /** /VacuumValveMain: banner, the valve types (three a view on a desktop), the FAQ. */
 const { generateMetadata, TextPage } = textPage('vacuumValveMain', {

@@ -1,4 +1,4 @@
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { ServiceRequestCallout } from '@/features/serviceRequests/components/ServiceRequestLinks'
 
 const { generateMetadata, TextPage } = textPage('repairMaintenance', {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { followRedirect } from '@/features/site/redirects.server'
+import { followRedirect } from '@/features/content/redirects.server'
 import { localizedHref } from '@/siteMap'
 
 // the answer depends on the redirect table (a cached read): rendered per request

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/features/content.server'
+import { getOtherProduct, getRecordSeo, getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextOtherProductPage, otherProductPageBySlug, type OtherProductSlug, pages } from '@/siteMap'
 import { nameOf } from '@/siteMap/names'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { ChillerTable } from '@/components/catalogue/ChillerTable'
+import { CatalogueImage } from '@/ui/CatalogueImage'
+import { ChillerTable } from '@/features/catalogue/components/ChillerTable'
 import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 
 /**

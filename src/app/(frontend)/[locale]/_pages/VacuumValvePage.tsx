@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ProductCompareButton } from '@/features/compare/ProductCompareButton'
-import { ProductQuoteButton } from '@/features/productFinder/quote/ProductQuoteButton'
-import { TechnicalData } from '@/features/productFinder/TechnicalData'
-import { CheckOnMySystemLink } from '@/features/vacuumCalculator/CheckOnMySystemLink'
-import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content.server'
+import { ProductCompareButton } from '@/features/compare/components/ProductCompareButton'
+import { ProductQuoteButton } from '@/features/quote/components/ProductQuoteButton'
+import { TechnicalData } from '@/features/specs/components/TechnicalData'
+import { CheckOnMySystemLink } from '@/features/vacuumCalculator/components/CheckOnMySystemLink'
+import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapPage, vacuumValvePages } from '@/siteMap'
 
-import { CatalogueImage } from '@/components/catalogue/CatalogueImage'
-import { requireMember } from '@/components/catalogue/membersOnly.server'
+import { CatalogueImage } from '@/ui/CatalogueImage'
+import { requireMember } from '@/features/catalogue/components/membersOnly.server'
 import { ProductDownload, ProductPageFrame } from '@/components/catalogue/ProductPageFrame'
-import { Tabs } from '@/components/catalogue/Tabs'
+import { Tabs } from '@/features/catalogue/components/Tabs'
 
 const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
   const valvePage = vacuumValvePages.find((v) => v.pageNumber === pageNumber)

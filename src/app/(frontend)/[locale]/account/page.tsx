@@ -1,24 +1,24 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { redirect } from 'next/navigation'
 
-import { DownloadButton } from '@/components/catalogue/DownloadButton'
-import { downloadButtonText } from '@/components/catalogue/downloadButtonText.server'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { readingColumn } from '@/components/ui/layout'
-import { getSiteNames } from '@/features/content.server'
+import { DownloadButton } from '@/features/catalogue/components/DownloadButton'
+import { downloadButtonText } from '@/features/catalogue/components/downloadButtonText.server'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { readingColumn } from '@/ui/layout'
+import { getSiteNames } from '@/features/content/content.server'
 import { ChangeMobileForm } from '@/features/members/components/account/ChangeMobileForm'
 import { MyServiceRequests } from '@/features/members/components/account/MyServiceRequests'
 import { ProfileForm } from '@/features/members/components/account/ProfileForm'
 import { EmptyNote, MemberSection, MemberTable } from '@/features/members/components/MemberSection'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
-import { readMemberData } from '@/features/members/dataRights'
+import { readMemberData } from '@/features/memberData/dataRights'
 import { readDownloadHistory } from '@/features/members/downloadHistory'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
 import { beijingTime } from '@/lib/beijingTime'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { localizedHref, pages } from '@/siteMap'
 
 // The member's own space: read from the session cookie on every request, never cached.
@@ -45,7 +45,7 @@ export default async function AccountPage({ params }: MemberPageProps) {
 
   return (
     <div className={`${readingColumn} py-10`}>
-      <Breadcrumb locale={locale} path={pages.account.path} className="text-slate-600" />
+      <Breadcrumb locale={locale} names={names} path={pages.account.path} className="text-slate-600" />
       <h1 className="mt-4 text-3xl font-bold text-brand">{names.pages.account[locale]}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 import { TextPageSection } from '@/components/textPage/TextPageSection'
-import { Img } from '@/components/ui/Img'
-import { Timeline } from '@/components/ui/Timeline'
-import { getMilestones } from '@/features/content.server'
+import { Img } from '@/ui/Img'
+import { Timeline } from '@/components/textPage/Timeline'
+import { getMilestones } from '@/features/content/content.server'
 
 const { generateMetadata, TextPage } = textPage('developmentPath', {
   description: 'company.developmentDescription',

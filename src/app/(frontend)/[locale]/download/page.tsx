@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DownloadTable } from '@/components/catalogue/DownloadTable'
-import { firstParam, type SearchParams } from '@/components/catalogue/searchParams'
-import { Tabs } from '@/components/catalogue/Tabs'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { DownloadTable } from '@/features/catalogue/components/DownloadTable'
+import { firstParam, type SearchParams } from '@/features/catalogue/components/searchParams'
+import { Tabs } from '@/features/catalogue/components/Tabs'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { downloadRowIn } from '@/features/catalogue/catalogue'
-import { getDownloadList, getSiteNames } from '@/features/content.server'
+import { getDownloadList, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { type DownloadCentreType, downloadCentreTypes, pages } from '@/siteMap'
 
 // The open tab is in the query: rendered per request (the lists themselves are cached).
@@ -35,7 +35,7 @@ export default async function DownloadCentrePage({ params, searchParams }: Downl
   return (
     <>
       <PageBanner title={names.pages.download[locale]} intro={t('meta.download')}>
-        <Breadcrumb locale={locale} path={pages.download.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.download.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         <Tabs

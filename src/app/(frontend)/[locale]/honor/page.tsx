@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { HonorGalleries } from '@/components/honor/HonorGalleries'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { HonorGalleries } from '@/features/company/components/HonorGalleries'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getHonors, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getHonors, getSiteNames } from '@/features/content/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 export const generateMetadata = sitePageMetadata('honor', 'honor.description')
@@ -23,7 +23,7 @@ export default async function HonorPage({ params }: LocaleParams) {
   return (
     <>
       <PageBanner title={names.pages.honor[locale]} intro={t('description')}>
-        <Breadcrumb locale={locale} path={pages.honor.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.honor.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         <HonorGalleries

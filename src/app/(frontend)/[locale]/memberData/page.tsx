@@ -2,18 +2,18 @@ import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
 import { beijingTime } from '@/lib/beijingTime'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { readingColumn } from '@/components/ui/layout'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { readingColumn } from '@/ui/layout'
 import { CancelAccountForm } from '@/features/members/components/CancelAccountForm'
 import { EmptyNote, MemberSection, MemberTable } from '@/features/members/components/MemberSection'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { currentMember } from '@/features/members/currentMember.server'
-import { readMemberData } from '@/features/members/dataRights'
+import { readMemberData } from '@/features/memberData/dataRights'
 import { serviceStatusName } from '@/features/serviceRequests/statusNames'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/pageLocale'
-import { getSiteNames } from '@/features/content.server'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getSiteNames } from '@/features/content/content.server'
+import { getPayloadClient } from '@/lib/payload'
 import { localizedHref, pages } from '@/siteMap'
 
 // The member's own data: read from the session cookie on every request, never cached.
@@ -34,7 +34,7 @@ export default async function MemberDataPage({ params }: MemberPageProps) {
 
   return (
     <div className={`${readingColumn} py-10`}>
-      <Breadcrumb locale={locale} path={pages.memberData.path} className="text-slate-600" />
+      <Breadcrumb locale={locale} names={names} path={pages.memberData.path} className="text-slate-600" />
       <h1 className="mt-4 text-3xl font-bold text-brand">{names.pages.memberData[locale]}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
 

@@ -1,10 +1,10 @@
-import type { SearchParams } from '@/components/catalogue/searchParams'
+import type { SearchParams } from '@/features/catalogue/components/searchParams'
 import { parseFinderFilters } from '@/features/productFinder/finder'
-import { FinderPage } from '@/features/productFinder/FinderPage'
-import { pressureUnitOr } from '@/features/productFinder/pressureUnit'
+import { FinderPage } from '@/features/productFinder/components/FinderPage'
+import { pressureUnitOr } from '@/features/specs/pressureUnit'
 import { pageParam } from '@/features/productFinder/resultPages'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 
 // The filters and the unit are the query (the proxy adds the unit a visitor picked before): rendered
 // per request from the cached catalogue, the same for everyone at one address, so shared as public.

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DepartmentAccordion } from '@/components/recruitment/DepartmentAccordion'
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { container } from '@/components/ui/layout'
-import { PageBanner } from '@/components/ui/PageBanner'
+import { DepartmentAccordion } from '@/features/company/components/DepartmentAccordion'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { container } from '@/ui/layout'
+import { PageBanner } from '@/ui/PageBanner'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { getJobDepartments, getSiteNames } from '@/features/content.server'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { getJobDepartments, getSiteNames } from '@/features/content/content.server'
 import { localizedHref, pages } from '@/siteMap'
 
 /** Departments shown before the foot link reveals the rest. */
@@ -24,7 +24,7 @@ export default async function RecruitmentPage({ params }: LocaleParams) {
   return (
     <>
       <PageBanner title={names.pages.recruitment[locale]} intro={t('intro')}>
-        <Breadcrumb locale={locale} path={pages.recruitment.path} className="text-white/85" />
+        <Breadcrumb locale={locale} names={names} path={pages.recruitment.path} className="text-white/85" />
       </PageBanner>
       <div className={`${container} py-12`}>
         {departments.length > 0 ? (

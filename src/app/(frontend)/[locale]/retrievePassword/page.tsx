@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberScreen } from '@/features/members/components/MemberScreen'

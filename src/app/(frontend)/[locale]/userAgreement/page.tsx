@@ -1,4 +1,4 @@
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage'
+import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
 
 const { generateMetadata, TextPage } = textPage('userAgreement', {
   description: 'legal.userAgreementDescription',

@@ -1,6 +1,6 @@
-import type { SearchParams } from '@/components/catalogue/searchParams'
-import { sitePageMetadata } from '@/features/site/sitePageMetadata.server'
-import { CalculatorPage } from '@/features/vacuumCalculator/CalculatorPage'
+import type { SearchParams } from '@/features/catalogue/components/searchParams'
+import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
+import { CalculatorPage } from '@/features/vacuumCalculator/components/CalculatorPage'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 
 // The form is the query: rendered per request from the cached catalogue, the same for everyone at

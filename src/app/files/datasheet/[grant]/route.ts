@@ -1,6 +1,6 @@
 import { GRANT_SECONDS, grantedDatasheet, isGrantShaped } from '@/features/downloads/downloads'
 import { apiTranslator } from '@/features/apiMessages'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 import { siteLog } from '@/lib/log.mjs'
 
 // the visitor may read either language: the refusal says it in both

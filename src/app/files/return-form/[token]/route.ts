@@ -1,7 +1,7 @@
 import { renderReturnForm } from '@/features/serviceRequests/returnForm'
 import { verifyReturnForm } from '@/features/serviceRequests/returnFormToken'
 import { siteLog } from '@/lib/log.mjs'
-import { getPayloadClient } from '@/lib/payload.server'
+import { getPayloadClient } from '@/lib/payload'
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 

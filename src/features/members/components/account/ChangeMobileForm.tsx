@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { FormField, inputClass, primaryButtonClass } from '@/components/ui/FormField'
+import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
 import { type ChangeMobileFields, changeMobileSchema } from '@/features/members/rules'
 import { CODE_LENGTH, memberRuleValues } from '@/features/members/ruleValues'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { primaryButtonClass } from '@/components/ui/FormField'
+import { primaryButtonClass } from '@/ui/FormField'
 import { type ProfileFields, profileSchema } from '@/features/members/rules'
 
 import { MemberInput } from '../MemberInput'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/ui/toast'
 import { forgetMember } from '@/features/members/memberState'
 import { type ApiReply, callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { container } from '@/components/ui/layout'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { container } from '@/ui/layout'
 import { isLocale, localizedHref, pages } from '@/siteMap'
 
 /** A share code that is unknown or past its 90 days: say so, and offer the way to a new list. */

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumb } from '@/components/shell/Breadcrumb'
-import { readingColumn } from '@/components/ui/layout'
-import { getSiteNames } from '@/features/content.server'
+import { Breadcrumb } from '@/ui/Breadcrumb'
+import { readingColumn } from '@/ui/layout'
+import { getSiteNames } from '@/features/content/content.server'
 import { currentMember } from '@/features/members/currentMember.server'
 import { type MemberPageProps, memberPageMetadata } from '@/features/members/components/memberPage'
 import { serviceRequestMessagePaths } from '@/features/serviceRequests/components/serviceRequestPage.server'
@@ -30,7 +30,7 @@ export default async function ServiceRequestTrackPage({ params, searchParams }: 
 
   return (
     <div className={`${readingColumn} py-10`}>
-      <Breadcrumb locale={locale} path={pages.serviceRequestTrack.path} className="text-slate-600" />
+      <Breadcrumb locale={locale} names={names} path={pages.serviceRequestTrack.path} className="text-slate-600" />
       <h1 className="mt-4 text-3xl font-bold text-brand">{names.pages.serviceRequestTrack[locale]}</h1>
       <p className="mt-2 mb-8 text-sm">
         <Link href={localizedHref(locale, pages.serviceRequest.path)} className="font-medium text-brand underline-offset-2 hover:underline">

@@ -1,0 +1,19 @@
+import type { Locale } from '@/siteMap'
+
+import type { CatalogueProduct } from '@/features/specs/productSpecs'
+import { flangeStandards } from '@/features/specs/specOptions'
+
+/** What the add-to-quote dialog needs of a product, in the page's language. */
+export interface QuoteProduct {
+  key: string
+  title: string
+  sizes: number[]
+  flanges: { value: string; label: string }[]
+}
+
+export const quoteProductOf = (product: CatalogueProduct, locale: Locale): QuoteProduct => ({
+  key: product.key,
+  title: product.title[locale],
+  sizes: product.specs.sizes,
+  flanges: product.specs.flanges.map((value) => ({ value, label: flangeStandards[value][locale] })),
+})
