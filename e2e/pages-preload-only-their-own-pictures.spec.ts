@@ -16,7 +16,7 @@ const visibleLinks = (page: Page) => page.locator('header a[href^="/"]:visible, 
  * A page preloads its own largest picture and nothing else. A picture preloaded by a server
  * component goes into the page's RSC payload as a hint, and Next's link prefetching applies the
  * hints of each page it prefetches: every page would fetch the banners of the pages its menu links
- * to (src/components/ui/PreloadImage.tsx).
+ * to (src/ui/PreloadImage.tsx).
  */
 test('prefetching the linked pages preloads none of their pictures', async ({ page }) => {
   const preloaded: string[] = []
@@ -26,7 +26,7 @@ test('prefetching the linked pages preloads none of their pictures', async ({ pa
   const prefetched = countPrefetches(page)
   await page.goto('/contactUs')
   const own = await page.locator('link[rel="preload"][as="image"]').count()
-  // a link's page is fetched ahead when the pointer comes over it (src/components/ui/Link.tsx)
+  // a link's page is fetched ahead when the pointer comes over it (src/ui/Link.tsx)
   const links = visibleLinks(page)
   const count = Math.min(await links.count(), 8)
   for (let i = 0; i < count; i++) await links.nth(i).hover()
