@@ -79,7 +79,7 @@ test('an editor who gives a product the name of another page cannot save it', as
   await page.getByRole('button', { name: '保存', exact: true }).click()
   const refused = await answer
   expect(refused.status()).toBe(400)
-  // the toast names the field; which page holds the name is checked in tests/admin-page-names.test.ts
+  // the toast names the field; which page holds the name is checked in tests/admin/admin-page-names.test.ts
   await expect(page.locator('.payload-toast-container')).toContainText('名称')
   const stored = await readCmsApi(page, '/cms-api/vacuum-valves?where[pageNumber][equals]=2&depth=0&locale=zh')
   expect(await stored.text()).toContain(original.zh)

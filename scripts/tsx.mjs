@@ -6,7 +6,7 @@
 // config loads) then resolve to their plain builds. Their `node` builds pick one with a top-level
 // await, and on Node 20 those awaits deadlock among themselves now and then: the process ends with
 // exit code 13 ("unsettled top-level await") and not a word (the scale-out test's SQLite site died
-// so in CI). Callers name no flag; tests/tsx-conditions.test.ts checks that none runs tsx itself.
+// so in CI). Callers name no flag; tests/operations/tsx-conditions.test.ts checks that none runs tsx itself.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 

@@ -1,5 +1,5 @@
 // The only module that imports Next's file-system cache, an internal Next does not promise to keep:
-// tests/next-internals.test.ts checks it against the installed Next and fails, naming it, when an
+// tests/server/next-internals.test.ts checks it against the installed Next and fails, naming it, when an
 // upgrade moves or reshapes it.
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 

@@ -1,5 +1,5 @@
 // The only module that reads the incremental cache Next keeps on `globalThis`, an internal Next
-// does not promise to keep: tests/next-internals.test.ts checks that the installed Next still sets
+// does not promise to keep: tests/server/next-internals.test.ts checks that the installed Next still sets
 // it, and fails, naming it, when an upgrade removes it.
 
 /**

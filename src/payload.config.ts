@@ -189,6 +189,6 @@ export default buildConfig({
   logger: payloadLogger,
   // written by `npm run generate:types` only: Payload's own regeneration at each start (outside
   // production) rewrote the committed file from every test process at once;
-  // tests/payload-types-drift.test.ts says when it is due
+  // tests/code/payload-types-drift.test.ts says when it is due
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

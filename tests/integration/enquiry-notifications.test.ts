@@ -6,7 +6,7 @@ import { submitEnquiry } from '@/features/enquiries/enquiries'
 import { describeFailure, retryFailedNotifications } from '@/features/enquiries/notification'
 import type { User } from '@/payload-types'
 
-import { createStaff } from '../admin-helpers'
+import { createStaff } from '../admin/admin-helpers'
 import { freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'
 

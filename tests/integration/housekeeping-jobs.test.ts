@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { outboxDir } from '@/lib/paths'
 import { eraseFromOutbox, rotateOutboxes } from '@/services/outbox'
 
-import { createMember } from '../admin-helpers'
+import { createMember } from '../admin/admin-helpers'
 import { freshMobile, lastSmsCode } from '../support/api'
 import { testPayload } from '../support/payload'
 

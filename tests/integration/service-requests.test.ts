@@ -13,7 +13,7 @@ import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { outboxDir } from '@/lib/paths'
 import type { ServiceRequest, User } from '@/payload-types'
 
-import { cmsApi, createStaff, staffToken } from '../admin-helpers'
+import { cmsApi, createStaff, staffToken } from '../admin/admin-helpers'
 import { createMemberWithSession } from '../support/fixtures'
 import { call, freshAddress, freshMobile, lastSmsCode } from '../support/api'
 import { serviceRequestBody } from '../support/serviceRequestBody'

@@ -15,7 +15,7 @@ import { serverLog } from '@/lib/log.mjs'
 import { outboxDir } from '@/lib/paths'
 import type { ServiceRequest, User } from '@/payload-types'
 
-import { createStaff } from '../admin-helpers'
+import { createStaff } from '../admin/admin-helpers'
 import { call, freshAddress, freshMobile, lastSmsCode, smsOutbox } from '../support/api'
 import { createMemberWithSession } from '../support/fixtures'
 import { sample } from '../support/metrics'

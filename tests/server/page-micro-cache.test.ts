@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { clearMicroCache } from '../../server/pageMicroCache.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../server/sharedCaching.mjs'
+
+import { sample } from '../support/metrics'
+import { startPageServer } from '../support/pageServer'
+
+const page = (n: number) => `<html><body><script>self.__next_f.push([1,"${n}"])</script>page ${n}</body></html>`
+
+let server: Awaited<ReturnType<typeof startPageServer>>
+let origin: string
+/** How many requests reached the handler standing in for Next. */
+let rendered = 0
+
+beforeAll(async () => {
+  // server.mjs's response pipeline (server/responsePipeline.mjs) around a stand-in for Next
+  server = await startPageServer((request, response) => {
+    rendered++
+    const url = request.url ?? ''
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    // as Next marks a page from its incremental cache, or one rendered per request
+    response.setHeader(
+      'Cache-Control',
+      url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
+    )
+    if (url.startsWith('/cookie')) response.setHeader('Set-Cookie', 'a=b')
+    // a page that has not changed: Next answers 304 to a browser holding it
+    if (url.startsWith('/unchanged')) {
+      response.setHeader('ETag', '"same"')
+      if (request.headers['if-none-match'] === '"same"') {
+        response.statusCode = 304
+        response.end()
+        return
+      }
+    } else response.setHeader('ETag', `"v${rendered}"`)
+    const body = page(rendered)
+    // a page that takes a moment to render
+    if (url.startsWith('/news')) setTimeout(() => response.end(body), 100)
+    else response.end(body)
+  })
+  origin = server.origin
+})
+
+afterAll(() => server.close())
+
+beforeEach(() => {
+  clearMicroCache()
+  rendered = 0
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers })
+
+describe('the in-process copy of public pages', () => {
+  it('answers a public page again from memory, with the same bytes and headers, including its policy', async () => {
+    const first = await get('/home')
+    const second = await get('/home')
+    expect(rendered).toBe(1)
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(second.headers.get('content-security-policy')).toContain("'sha256-")
+    expect(second.headers.get('etag')).toBe('"v1"')
+    // as any cache says of what it serves: how old the copy is; an answer Next rendered says nothing
+    expect(first.headers.get('age')).toBeNull()
+    expect(second.headers.get('age')).toBe('0')
+  })
+
+  it('counts each answer from a copy for the metrics', async () => {
+    const hits = await sample('site_page_micro_cache_hits_total')
+    for (let i = 0; i < 3; i++) await (await get('/products')).text()
+    expect(rendered).toBe(1)
+    expect(await sample('site_page_micro_cache_hits_total')).toBe(hits + 2)
+  })
+
+  it('answers 304 to a browser that holds the same copy', async () => {
+    await get('/home')
+    const again = await get('/home', { 'If-None-Match': '"v1"' })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('age')).toBe('0')
+    expect(rendered).toBe(1)
+  })
+
+  it('keeps one copy per language cookie and per encoding', async () => {
+    // fetch asks for gzip by default
+    await get('/home')
+    await get('/home', { Cookie: 'NEXT_LOCALE=en' })
+    await get('/home', { 'Accept-Encoding': 'identity' })
+    expect(rendered).toBe(3)
+    await get('/home', { Cookie: 'NEXT_LOCALE=en' })
+    expect(rendered).toBe(3)
+  })
+
+  it("never answers a member's request, staff's draft-mode preview, a client navigation or a server action from a copy", async () => {
+    await get('/home')
+    await get('/home', { Cookie: 'member_token=abc' })
+    await get('/home', { Cookie: 'NEXT_LOCALE=zh; __prerender_bypass=draft' })
+    await get('/home', { RSC: '1' })
+    await get('/home?_rsc=x1')
+    await get('/home', { 'Next-Action': 'x' })
+    await get('/home', { Authorization: 'Bearer x' })
+    expect(rendered).toBe(7)
+  })
+
+  it('renders a page no copy holds once for visitors arriving at the same moment, and answers them all from it', async () => {
+    // the stand-in takes 100 ms to render /news
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/news?burst')))
+    expect(rendered).toBe(1)
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())))
+    expect(bodies.size).toBe(1)
+    expect(answers.filter((answer) => answer.headers.get('age') !== null)).toHaveLength(19)
+  })
+
+  it('stops making visitors wait for a page whose answer cannot be kept', async () => {
+    await Promise.all(Array.from({ length: 5 }, () => get('/member-only')))
+    const before = rendered
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 5 }, () => get('/member-only')))
+    expect(rendered - before).toBe(5)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('keeps no copy of a private page or of an answer that sets a cookie', async () => {
+    await get('/member/page')
+    await get('/member/page')
+    await get('/cookie')
+    await get('/cookie')
+    expect(rendered).toBe(4)
+  })
+
+  it('fetches a new copy after a second, one request doing it while the others get the old copy', async () => {
+    await get('/news')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const [a, b] = await Promise.all([get('/news'), get('/news')])
+    const texts = [await a.text(), await b.text()].sort()
+    expect(texts).toEqual([page(1), page(2)].sort())
+    expect(rendered).toBe(2)
+    expect(await (await get('/news')).text()).toBe(page(2))
+  })
+
+  it("keeps its copy when the request that refreshes it gets Next's 304 (a returning browser)", async () => {
+    await get('/unchanged')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await get('/unchanged', { 'If-None-Match': '"same"' })).status).toBe(304)
+    expect(rendered).toBe(2)
+    expect(await (await get('/unchanged')).text()).toBe(page(1))
+    expect(rendered).toBe(2)
+  })
+})
