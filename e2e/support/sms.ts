@@ -36,10 +36,11 @@ export async function smsCodeFor(mobile: string, purpose: OutboxSms['purpose'] =
 
 /**
  * Lets a number receive its next code now, as the minute after its last one would: the number's
- * one-code-a-minute window (`rateLimits.smsResend` in src/features/rateLimit.ts: the `rate_limits`
- * row `sms:resend:<number>` of this worker's server) is made to have ended; a changed key fails here. Its hourly and daily counts stay as they are. The minute itself is
- * checked by tests/integration/member-account.test.ts; a browser test that needs a second code
- * for one number need not sit through it.
+ * one-code-a-minute window (`rateLimits.smsResend` in src/features/rateLimit.server.ts, the
+ * `rate_limits` row `sms:resend:<number>` of this worker's server) is made to have ended; a changed
+ * key fails here. Its hourly and daily counts stay as they are. The minute itself is checked by
+ * tests/integration/member-account.test.ts; a browser test that needs a second code for one number
+ * need not sit through it.
  */
 export async function letTheMinutePass(mobile: string): Promise<void> {
   const db = createClient({ url: `file:${ownDataFile('site.db')}` })
