@@ -1,5 +1,19 @@
+import { deflateSync } from 'node:zlib'
+
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib'
+import {
+  drawObject,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  type PDFRef,
+  popGraphicsState,
+  pushGraphicsState,
+  type RGB,
+  scale,
+  translate,
+} from 'pdf-lib'
+import sharp from 'sharp'
 
 import type { SpecRow } from '@/features/specs/specRows'
 import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from '@/features/pdf/pdfStyle'
@@ -139,20 +153,55 @@ class Writer {
     })
   }
 
-  image(image: PDFImage, maxWidth: number, maxHeight: number) {
-    const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1)
-    const width = image.width * scale
-    const height = image.height * scale
+  image(image: Picture, maxWidth: number, maxHeight: number) {
+    const factor = Math.min(maxWidth / image.width, maxHeight / image.height, 1)
+    const width = image.width * factor
+    const height = image.height * factor
     this.room(height + 8)
-    this.page.drawImage(image, { x: margin + (pageWidth - 2 * margin - width) / 2, y: this.y - height, width, height })
+    // what page.drawImage writes, for an image object of the file named by its reference
+    const name = this.page.node.newXObject('Image', image.ref)
+    const x = margin + (pageWidth - 2 * margin - width) / 2
+    this.page.pushOperators(pushGraphicsState(), translate(x, this.y - height), scale(width, height), drawObject(name), popGraphicsState())
     this.y -= height + 8
   }
 }
 
-async function embedPicture(doc: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
+/** An image object of the PDF file and its size in pixels. */
+interface Picture {
+  ref: PDFRef
+  width: number
+  height: number
+}
+
+/**
+ * A PNG picture as an image object of the PDF: decoded by sharp and compressed by zlib, both native.
+ * pdf-lib's own embedPng decodes, splits and compresses the pixels in JavaScript, which was most of
+ * the time of every datasheet (and so of the seed, which makes sixty of them). The pictures are
+ * flattened on white (rebuildDatasheet.ts): three channels, no transparency mask.
+ */
+async function embedPng(doc: PDFDocument, bytes: Uint8Array): Promise<Picture> {
+  const { data, info } = await sharp(bytes)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  if (info.channels !== 3) return doc.embedPng(bytes)
+  const image = doc.context.stream(deflateSync(data), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: info.width,
+    Height: info.height,
+    BitsPerComponent: 8,
+    ColorSpace: 'DeviceRGB',
+    Filter: 'FlateDecode',
+  })
+  return { ref: doc.context.register(image), width: info.width, height: info.height }
+}
+
+async function embedPicture(doc: PDFDocument, bytes: Uint8Array | null): Promise<Picture | null> {
   if (!bytes) return null
   const isPng = bytes[0] === 0x89 && bytes[1] === 0x50
-  return isPng ? doc.embedPng(bytes) : doc.embedJpg(bytes)
+  return isPng ? embedPng(doc, bytes) : doc.embedJpg(bytes)
 }
 
 /** The datasheet PDF of one product in one language (PNG or JPEG pictures). */
