@@ -32,8 +32,11 @@ export const E2E_ENQUIRY = {
 /** An enquiry whose visitor attached a drawing: the admin names it as the visitor did. */
 export const E2E_ATTACHMENT = { company: '无锡真空设备有限公司', originalName: '阀门安装图 DN100.pdf' }
 
-/** Writes the fixtures into the database of this worker's server (e2e/support/servers.ts). */
-let fixturesWritten = false
+/**
+ * Writes the fixtures into the database of this worker's server (e2e/support/servers.ts), unless
+ * npm test has written them into the prepared data already (E2E_PREPARED: e2e/support/prepareData.mjs).
+ */
+let fixturesWritten = Boolean(process.env.E2E_PREPARED)
 export function editorFixtures(): void {
   if (fixturesWritten) return
   execFileSync(...sourceRun('e2e/editor-fixtures.ts'), {
