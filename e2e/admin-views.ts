@@ -23,8 +23,17 @@ export interface AdminViews {
   sharedProduct: { key: string; title: { zh: string; en: string } }
 }
 
-/** Writes the fixtures into this worker's database (after the editor's) and reads the admin's views. */
+/**
+ * Writes the fixtures into this worker's database (after the editor's) and reads the admin's views,
+ * once per worker process (each run of the script is a Payload start from source).
+ */
+let views: AdminViews | undefined
 export function adminViews(): AdminViews {
+  views ??= writeAdminViews()
+  return views
+}
+
+function writeAdminViews(): AdminViews {
   editorFixtures()
   const output = path.join(ownServer().dataDir, 'admin-views.json')
   execFileSync(...sourceRun('e2e/admin-view-fixtures.ts', [E2E_EDITOR.email, output]), {

@@ -14,6 +14,7 @@ import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, toast } from './support/member'
 import { moveServiceRequest, samplePhoto, staffToken } from './support/serviceRequests'
 import { newMobile, serviceNoticesFor, smsCodeFor } from './support/sms'
+import { inChineseOnlyOnPhone } from './support/site'
 
 const messages = {
   zh: { ...zhService, ...zhApi, ...zhContact, ...zhMember },
@@ -32,6 +33,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const field = (page: Page, name: string) => page.locator(`#service-${name}`)
 
   test.describe(`service request (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
     test('a visitor sends a repair request with a hazardous-media declaration and a photo, gets the RMA number and the return form, and tracks it', async ({
       page,
     }) => {

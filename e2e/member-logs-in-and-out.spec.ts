@@ -7,6 +7,7 @@ import zhApi from '../src/messages/zh/api.json' with { type: 'json' }
 import zhCommon from '../src/messages/zh/common.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { type Locale, localized, ownClientAddress, registerMemberByApi, storedToken, toast } from './support/member'
+import { inChineseOnlyOnPhone } from './support/site'
 
 const texts = { zh: zh.member, en: en.member }
 const shell = { zh: zhCommon.shell, en: enCommon.shell }
@@ -18,6 +19,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const t = texts[locale]
 
   test.describe(`login (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
     test('asks for the user name first, then the password', async ({ page }) => {
       await page.goto(localized(locale, '/login'))
       const submit = page.getByRole('button', { name: t.login.submit, exact: true })

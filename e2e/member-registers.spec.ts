@@ -5,7 +5,7 @@ import en from '../src/messages/en/member.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
 import { memberRuleValues } from '../src/features/members/ruleValues'
 import { type Locale, localized, ownClientAddress, storedToken, toast } from './support/member'
-import { fill } from './support/site'
+import { fill, inChineseOnlyOnPhone } from './support/site'
 import { newMobile, smsCodeFor } from './support/sms'
 
 const texts = { zh: zh.member, en: en.member }
@@ -16,6 +16,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const t = texts[locale]
 
   test.describe(`registration (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
     test('a visitor registers with the SMS code and lands on the success screen', async ({ page, context }) => {
       await page.goto(localized(locale, '/register'))
       const mobile = newMobile()

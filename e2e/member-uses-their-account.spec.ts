@@ -14,7 +14,7 @@ import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, type TestMember, toast } from './support/member'
-import { fill } from './support/site'
+import { fill, inChineseOnlyOnPhone } from './support/site'
 import { newMobile, smsCodeFor } from './support/sms'
 
 const account = { zh: zhAccount.account, en: enAccount.account }
@@ -71,6 +71,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
   const t = account[locale]
 
   test.describe(`a member's own space (${locale})`, () => {
+    inChineseOnlyOnPhone(locale)
     test('a member opens their space from the header, edits their company, finds their enquiry and download, and moves to a new number', async ({
       page,
       request,
