@@ -9,8 +9,13 @@ import { buildSite } from './build.mjs'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 import { runCommand } from './commands.mjs'
 
-// no build, or a build of other source (after `git pull`): build what is here now
-if (!buildIsCurrent()) await buildSite()
+// no build, or a build of other source (after `git pull`): build what is here now, without Next's
+// type check (a minute here): the types are checked where the code changes, by `npm test` and
+// `npm run test:quick`, and `npm run build` alone still checks them
+if (!buildIsCurrent()) {
+  process.env.BUILD_TYPECHECK ??= 'false'
+  await buildSite()
+}
 // compiled by the build: runs with production dependencies only
 const prepared = runCommand('prepare-db', [], { ...process.env, NODE_ENV: 'production' })
 if (prepared !== 0) process.exit(prepared)

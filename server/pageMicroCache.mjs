@@ -2,30 +2,12 @@
 // handler: a page that is the same for every visitor is answered from memory, bytes and headers
 // as Next last sent them, without Next's routing, proxy, cache lookup, ETag hashing and policy
 // work. See docs/decisions/019-page-micro-cache.md.
+// Which requests share a copy, and for how long, is server/pageCopies.mjs; this is the store.
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
-import { pageEncoding } from './pageCompression.mjs'
-import {
-  copyVariant,
-  copyVariantValues,
-  isAnonymousRequest,
-  isMemberCopyPath,
-  isMemberRequest,
-  isPageRequest,
-  NGINX_MEMBER_COPIES,
-} from '../src/lib/cacheRules.mjs'
+import { MEMBER_TTL_MS, TTL_MS } from './pageCopies.mjs'
 import { isHtmlType } from './contentType.mjs'
 
-/** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
-const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
-/**
- * How long a member's copy of a catalogue page is served. Next renders that page for every request
- * it gets (about 100 ms of a core), where a public page comes from Next's own cache, so the copy
- * lives as long as a public page does behind the shipped nginx (its 2 s and this copy's 1 s): a
- * publish still shows within 5 s, and a logout or a disable still counts at once (every answer
- * from the copy waits for the session check).
- */
-const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
 /** How long the other requests get the old copy while one fetches the new one. */
 const STALE_MS = 5000
 const MAX_ENTRIES = 500
@@ -41,57 +23,6 @@ const notKept = new Map()
 /** @type {Map<string, { madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
 const entries = new Map()
 let bytes = 0
-
-/**
- * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
- * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it), the
- * pressure unit (the finder's address without one redirects by it) and the encoding the client takes (server/pageCompression.mjs).
- * @param {import('node:http').IncomingMessage} request
- */
-export function microCacheKey(request) {
-  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
-  // pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
-  // per visitor: they neither get nor leave a copy (RSC payloads are no page: src/lib/cacheRules.mjs)
-  if (!isAnonymousRequest(request)) return undefined
-  return `${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${request.url ?? ''}`
-}
-
-/**
- * The key of a member's request for a catalogue page (a valve type, a Presys model) that may be
- * answered from the members' copy of it once the session is verified (server/responsePipeline.mjs),
- * or undefined. The page is the same for every member (src/lib/cacheRules.mjs says what it varies by).
- * @param {import('node:http').IncomingMessage} request
- */
-export function memberCopyKey(request) {
-  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
-  const url = request.url ?? ''
-  if (!isMemberRequest(request) || !isMemberCopyPath(url)) return undefined
-  return `member ${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
-}
-
-/** What goes into the address of nginx's copy as it is: nothing nginx would decode or refuse. */
-const PLAIN_VALUE = /^[\w-]*$/
-/** A cookie not sent, in that address: no cookie's value can be this. */
-const NO_VALUE = '~'
-const PLAIN_URL = /^\/[\w\-./?=&]*$/
-
-/**
- * The address of nginx's own copy of a member's catalogue page (src/lib/cacheRules.mjs,
- * NGINX_MEMBER_COPIES), when nginx offered to keep one for this request; otherwise undefined, and the
- * app sends the page itself. nginx keys its copy by this address, which varies as the members' copy
- * does (memberCopyKey): the encoding, the variant's cookies and the URL. A cookie or URL with
- * anything nginx would decode gets no address, so two variants never share one.
- * @param {import('node:http').IncomingMessage} request
- * @param {'br' | 'gzip' | undefined} encoding what the page goes out in (the request's facts have it)
- */
-export function nginxMemberCopyAddress(request, encoding) {
-  if (request.headers[NGINX_MEMBER_COPIES.offerHeader] !== NGINX_MEMBER_COPIES.offer) return undefined
-  const url = request.url ?? ''
-  const variant = copyVariantValues(request)
-  if (!PLAIN_URL.test(url) || url.includes('..') || !variant.every((value) => PLAIN_VALUE.test(value))) return undefined
-  const parts = [encoding ?? 'identity', ...variant.map((value) => value || NO_VALUE)]
-  return `${NGINX_MEMBER_COPIES.location}${parts.join('/')}${url}`
-}
 
 /**
  * The answer from a fresh copy, if there is one: a 304 when the client's copy is the same. Either

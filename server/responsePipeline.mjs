@@ -8,7 +8,8 @@ import { countMicroCacheHit } from '../src/lib/metrics.mjs'
 import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { answerFromMicroCache, memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageMicroCache.mjs'
+import { answerFromMicroCache } from './pageMicroCache.mjs'
+import { memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageCopies.mjs'
 import { capture } from './nextResponsePatch.mjs'
 
 /**

@@ -11,7 +11,7 @@ import * as siteMap from '@/siteMap'
 
 import { GENERATED_FILE, nginxCacheRules } from '../../scripts/nginxCacheRules.mjs'
 import { pageEncoding } from '../../server/pageCompression.mjs'
-import { nginxMemberCopyAddress } from '../../server/pageMicroCache.mjs'
+import { nginxMemberCopyAddress } from '../../server/pageCopies.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const deployFile = (name: string) => readFileSync(path.join(root, 'deploy/nginx', name), 'utf8')

@@ -4,7 +4,9 @@ import { siteNames } from '@/siteMap/namesOfAFreshSite'
 import { otherProductSpecs, presysModelSpecs, type ProductSpecsSeed, vacuumValveSpecs } from '@/seed/data/productSpecs'
 import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/siteMap'
 
-import { finderQuery, findProducts, noFilters, parseFinderFilters, toggleFilter } from './finder'
+import { finderQuery, noFilters, parseFinderFilters, toggleFilter } from '@/features/specs/requirements'
+
+import { findProducts } from './finder'
 import type { CatalogueProduct, ProductCollection } from '@/features/specs/productSpecs'
 import { specsOf } from '@/features/specs/productSpecs'
 

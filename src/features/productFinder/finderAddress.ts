@@ -1,6 +1,6 @@
 import { localizedHref, locales, pages } from '@/siteMap'
 
-import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, singleValued } from './finder'
+import { filterValueUnderstood, finderQuery, isFilterName, parseFinderFilters, singleValued } from '@/features/specs/requirements'
 import { pageParam } from './resultPages'
 import { isPressureUnit } from '@/features/specs/specOptions'
 

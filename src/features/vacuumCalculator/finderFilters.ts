@@ -1,4 +1,4 @@
-import { type FinderFilters, noFilters } from '@/features/productFinder/finder'
+import { type FinderFilters, noFilters } from '@/features/specs/requirements'
 
 import type { CalculatorFigures, CalculatorInput } from './calculate'
 import { fromCubicMetresPerSecond, toCubicMetresPerSecond } from '@/features/specs/units'

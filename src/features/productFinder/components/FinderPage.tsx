@@ -14,7 +14,8 @@ import { getCatalogueProducts, getSiteNames } from '@/features/content/content.s
 import { PageBanner } from '@/ui/PageBanner'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { type FacetName, type FacetValue, type FinderFilters, finderQuery, findProducts, type FinderResult, singleValued } from '../finder'
+import { type FacetName, type FinderFilters, finderQuery, singleValued } from '@/features/specs/requirements'
+import { type FacetValue, findProducts, type FinderResult } from '../finder'
 import { AddToQuote, type AddToQuoteText } from '@/features/quote/components/AddToQuote'
 import { addToQuoteText } from '@/features/quote/addToQuoteText'
 import { quoteProductOf } from '@/features/quote/quoteProduct'

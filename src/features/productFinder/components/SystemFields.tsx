@@ -1,6 +1,6 @@
 import { Link } from '@/ui/Link'
 
-import type { FinderFilters, SystemFigureName } from '../finder'
+import type { FinderFilters, SystemFigureName } from '@/features/specs/requirements'
 
 interface SystemFieldsProps {
   filters: FinderFilters

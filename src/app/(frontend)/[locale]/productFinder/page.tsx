@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/features/catalogue/components/searchParams'
-import { parseFinderFilters } from '@/features/productFinder/finder'
+import { parseFinderFilters } from '@/features/specs/requirements'
 import { FinderPage } from '@/features/productFinder/components/FinderPage'
 import { pressureUnitOr } from '@/features/specs/pressureUnit'
 import { pageParam } from '@/features/productFinder/resultPages'
