@@ -13,6 +13,21 @@ export const logLevel = (env = process.env) => (LEVELS.includes(env.LOG_LEVEL ??
 /** @param {Record<string, string | undefined>} env */
 export const logsAsJson = (env = process.env) => env.NODE_ENV === 'production'
 
+let timeMadeAt = 0
+let timeField = ''
+/**
+ * pino's ISO time field, made once a millisecond: under load many lines fall in one, and each line
+ * making its own (Next's server wraps Date) was a fifth of the request log's time.
+ */
+const isoTime = () => {
+  const now = Date.now()
+  if (now !== timeMadeAt) {
+    timeMadeAt = now
+    timeField = `,"time":"${new Date(now).toISOString()}"`
+  }
+  return timeField
+}
+
 /**
  * Options of every JSON logger of the site. Whatever a request carries that could open an account
  * (cookies, authorization, codes, passwords, tokens) is never logged: the request log writes the
@@ -22,7 +37,7 @@ export const logsAsJson = (env = process.env) => env.NODE_ENV === 'production'
 export const jsonLogOptions = {
   level: logLevel(),
   base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
+  timestamp: isoTime,
   formatters: { level: (label) => ({ level: label }) },
   redact: {
     paths: [
