@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { orderField } from '@/collections/fields/listFields'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -22,6 +23,6 @@ export const ContactCards: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'text', localized: true, label: label('地址', 'Address') },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { orderField } from '@/collections/fields/listFields'
 import { adminOnlyField } from '@/access'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
@@ -81,7 +82,7 @@ export const Downloads: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     { name: 'extension', type: 'text', label: label('扩展名', 'Extension'), admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
     {
       name: 'downloadHistory',
       type: 'ui',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { listField, orderField } from '@/collections/fields/listFields'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -12,19 +13,12 @@ export const Faqs: CollectionConfig = {
   ...publicContent([contentTags.products]),
   defaultSort: 'order',
   fields: [
-    {
-      name: 'group',
-      type: 'select',
-      required: true,
-      index: true,
-      label: label('所在页面', 'Page'),
-      options: [
-        { value: 'vacuumValve', label: label('真空阀门首页', 'Vacuum valves') },
-        { value: 'presysBrief', label: label('Presys 简介', 'Presys introduction') },
-      ],
-    },
+    listField('group', label('所在页面', 'Page'), [
+      { value: 'vacuumValve', label: label('真空阀门首页', 'Vacuum valves') },
+      { value: 'presysBrief', label: label('Presys 简介', 'Presys introduction') },
+    ]),
     { name: 'question', type: 'text', required: true, localized: true, label: label('问题', 'Question') },
     { name: 'answer', type: 'textarea', required: true, localized: true, label: label('回答', 'Answer') },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
   ],
 }

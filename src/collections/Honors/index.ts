@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { listField, orderField } from '@/collections/fields/listFields'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -12,19 +13,12 @@ export const Honors: CollectionConfig = {
   ...publicContent([contentTags.company]),
   defaultSort: 'order',
   fields: [
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      index: true,
-      label: label('类别', 'Kind'),
-      options: [
-        { value: 'honor', label: label('荣誉证书', 'Honor certificate') },
-        { value: 'patent', label: label('专利', 'Patent') },
-      ],
-    },
+    listField('kind', label('类别', 'Kind'), [
+      { value: 'honor', label: label('荣誉证书', 'Honor certificate') },
+      { value: 'patent', label: label('专利', 'Patent') },
+    ]),
     { name: 'title', type: 'text', required: true, localized: true, label: label('标题', 'Title') },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, label: label('图片', 'Image') },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
   ],
 }

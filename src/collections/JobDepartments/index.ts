@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { orderField } from '@/collections/fields/listFields'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
 import { contentTags } from '@/lib/revalidate'
@@ -13,7 +14,7 @@ export const JobDepartments: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: label('部门', 'Department') },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
     {
       name: 'jobs',
       type: 'array',

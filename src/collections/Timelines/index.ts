@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { listField, orderField } from '@/collections/fields/listFields'
 import { lineList } from '@/collections/productFields'
 import { publicContent } from '@/collections/publicContent'
 import { adminGroups, label } from '@/lib/bilingual'
@@ -13,19 +14,12 @@ export const Timelines: CollectionConfig = {
   ...publicContent([contentTags.company]),
   defaultSort: 'order',
   fields: [
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      index: true,
-      label: label('时间线', 'Timeline'),
-      options: [
-        { value: 'development', label: label('公司发展历程', 'Company development path') },
-        { value: 'presysProcess', label: label('Presys 发展历程', 'Presys history') },
-      ],
-    },
+    listField('kind', label('时间线', 'Timeline'), [
+      { value: 'development', label: label('公司发展历程', 'Company development path') },
+      { value: 'presysProcess', label: label('Presys 发展历程', 'Presys history') },
+    ]),
     { name: 'year', type: 'text', required: true, localized: true, label: label('年份', 'Year') },
     lineList('items', '事件', 'Events'),
-    { name: 'order', type: 'number', defaultValue: 0, label: label('排序', 'Order'), admin: { position: 'sidebar' } },
+    orderField(),
   ],
 }
