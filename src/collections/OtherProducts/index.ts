@@ -4,7 +4,7 @@ import { adminOnlyField } from '@/access'
 import { downloadField, productContent, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/collections/fields/specsField'
-import { productNameAdmin, uniqueProductName } from '@/collections/fields/uniqueNames'
+import { productTitleField } from '@/collections/fields/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
 import type { OtherProduct } from '@/payload-types'
 import { otherProductPageBySlug, otherProductPages } from '@/siteMap'
@@ -33,15 +33,7 @@ export const OtherProducts: CollectionConfig = {
         { name: 'hasNext', type: 'checkbox', defaultValue: true, label: label('显示“下一个”', 'Show "Next"') },
       ],
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: label('名称', 'Name'),
-      admin: productNameAdmin,
-      validate: uniqueProductName,
-    },
+    productTitleField(),
     { name: 'intro', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     specsField,
     specTable('specTable', '规格表', 'Specification table'),

@@ -4,7 +4,7 @@ import { adminOnlyField, staffOnly } from '@/access'
 import { downloadField, lineList, productContent } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/collections/fields/specsField'
-import { productNameAdmin, uniqueProductName } from '@/collections/fields/uniqueNames'
+import { productTitleField } from '@/collections/fields/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
 import type { PresysModel } from '@/payload-types'
 import { presysModelPageById } from '@/siteMap'
@@ -41,15 +41,7 @@ export const PresysModels: CollectionConfig = {
         { name: 'hidden', type: 'checkbox', defaultValue: false, label: label('在列表中隐藏', 'Hidden in the list') },
       ],
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: label('名称', 'Name'),
-      admin: productNameAdmin,
-      validate: uniqueProductName,
-    },
+    productTitleField(),
     { name: 'titleTwo', type: 'text', localized: true, label: label('副标题', 'Subtitle') },
     { name: 'text', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     lineList('applications', '应用领域', 'Applications'),

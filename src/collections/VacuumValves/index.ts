@@ -4,7 +4,7 @@ import { adminOnlyField, staffOnly } from '@/access'
 import { downloadField, productContent, specTable } from '@/collections/productFields'
 import { seoField } from '@/collections/fields/seo'
 import { specsField } from '@/collections/fields/specsField'
-import { productNameAdmin, uniqueProductName } from '@/collections/fields/uniqueNames'
+import { productTitleField } from '@/collections/fields/uniqueNames'
 import { adminGroups, label } from '@/lib/bilingual'
 import type { VacuumValf as VacuumValve } from '@/payload-types'
 import { vacuumValvePageByNumber, vacuumValvePages } from '@/siteMap'
@@ -49,15 +49,7 @@ export const VacuumValves: CollectionConfig = {
         { name: 'name', type: 'text', required: true, label: label('英文代号', 'Code name') },
       ],
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: label('名称', 'Name'),
-      admin: productNameAdmin,
-      validate: uniqueProductName,
-    },
+    productTitleField(),
     { name: 'homeTitle', type: 'text', localized: true, label: label('首页标题', 'Home title') },
     { name: 'titleText', type: 'textarea', localized: true, label: label('简介', 'Introduction') },
     {

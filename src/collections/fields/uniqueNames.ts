@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { readSiteNames } from '@/features/site/siteNames'
@@ -38,7 +38,7 @@ function productPath(collection: string, doc: Record<string, unknown>): string {
  * A product's name (its title) must not be another page's or product's name in the same language.
  * Checked when the editor saves (not on every keystroke); the message shows under the field.
  */
-export const uniqueProductName: TextFieldSingleValidation = async (value, options) => {
+const uniqueProductName: TextFieldSingleValidation = async (value, options) => {
   const basic = text(value, options)
   if (basic !== true) return basic
   const { req, data, collectionSlug, event } = options
@@ -77,9 +77,20 @@ export const uniquePageName: TextFieldSingleValidation = async (value, options) 
 }
 
 /** Admin settings of a product's `title`, its one name (decision 017). */
-export const productNameAdmin = {
+const productNameAdmin = {
   description: label(
     '产品的唯一名称：菜单、面包屑、页面标题、浏览器标签和搜索都显示它。',
     "The product's one name: menu, breadcrumb, page heading, browser tab and search show it.",
   ),
 }
+
+/** A product's `title`: its one name in each language, unique among the site's names (decision 017). */
+export const productTitleField = (): TextField => ({
+  name: 'title',
+  type: 'text',
+  required: true,
+  localized: true,
+  label: label('名称', 'Name'),
+  admin: productNameAdmin,
+  validate: uniqueProductName,
+})
