@@ -4,6 +4,13 @@ import { z } from 'zod/mini'
 // rule's message is its key, which the form shows as `<feature>.rules.<key>` and the API answers as
 // `api.<namespace>.<key>`; text too long is always `tooLong`.
 
+/**
+ * The lengths the forms of every feature share, so that one person's name or e-mail address fits
+ * every form that asks for it: a name, an e-mail address, a line of text (a company, a department,
+ * a topic, a model number) and the reference the upload call gives a stored file.
+ */
+export const sharedLengths = { name: 50, email: 200, line: 200, fileReference: 64 } as const
+
 /** A ticked checkbox as a form (a boolean), HTML forms and JSON clients send it; `error` is the rule's message key. */
 export const tickedCheckbox = (error: string) =>
   z.pipe(

@@ -2,7 +2,7 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
-import { textRules } from '@/lib/formRules'
+import { sharedLengths, textRules } from '@/lib/formRules'
 
 import { CONTENT_MAX_LENGTH, salutations } from './formFields'
 
@@ -31,13 +31,8 @@ export type EnquiryRule =
   | 'fileUnknown'
   | 'tooLong'
 
-const NAME_MAX_LENGTH = 50
 const PHONE_MAX_LENGTH = 40
-const EMAIL_MAX_LENGTH = 200
-/** company, department and topic */
-const OPTIONAL_TEXT_MAX_LENGTH = 200
 const CAPTCHA_MAX_LENGTH = 4000
-const FILE_REFERENCE_MAX_LENGTH = 64
 
 /** Digits with an optional leading + and spaces, dashes, dots or brackets. */
 const PHONE_PATTERN = /^\+?[\d\s\-().]{5,30}$/
@@ -61,22 +56,22 @@ export const enquirySchema = z.object({
     ),
     z.transform((value) => salutationSpellings[value]),
   ),
-  familyname: requiredText('familynameRequired', NAME_MAX_LENGTH),
-  firstname: requiredText('firstnameRequired', NAME_MAX_LENGTH),
+  familyname: requiredText('familynameRequired', sharedLengths.name),
+  firstname: requiredText('firstnameRequired', sharedLengths.name),
   mobile: z.pipe(requiredText('mobileRequired', PHONE_MAX_LENGTH), z.string().check(z.regex(PHONE_PATTERN, rule('mobileInvalid')))),
   content: requiredText('contentRequired', CONTENT_MAX_LENGTH),
   /** a name of the country list; the server also checks that it is one (`countries.ts`) */
   country: z.string(rule('countryRequired')).check(z.minLength(1, rule('countryRequired'))),
   email: z.pipe(
     z.string(rule('emailRequired')).check(z.trim(), z.minLength(1, rule('emailRequired'))),
-    z.email(rule('emailInvalid')).check(z.maxLength(EMAIL_MAX_LENGTH, rule('emailInvalid'))),
+    z.email(rule('emailInvalid')).check(z.maxLength(sharedLengths.email, rule('emailInvalid'))),
   ),
   consent: ticked('consentRequired'),
-  company: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
-  major: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
-  title: optionalText('tooLong', OPTIONAL_TEXT_MAX_LENGTH),
+  company: optionalText('tooLong', sharedLengths.line),
+  major: optionalText('tooLong', sharedLengths.line),
+  title: optionalText('tooLong', sharedLengths.line),
   /** a reference returned by the upload call */
-  file: optionalText('fileUnknown', FILE_REFERENCE_MAX_LENGTH),
+  file: optionalText('fileUnknown', sharedLengths.fileReference),
   /** the ALTCHA widget's solution (GET /api/captcha/challenge) */
   altcha: z
     .string(rule('captchaRequired'))

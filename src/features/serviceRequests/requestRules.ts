@@ -2,7 +2,7 @@ import '@/lib/zodInBrowser'
 
 import { z } from 'zod/mini'
 
-import { textRules } from '@/lib/formRules'
+import { sharedLengths, textRules } from '@/lib/formRules'
 
 import { codeSchema, mobileSchema } from '@/features/members/rules'
 import { CODE_LENGTH } from '@/features/members/ruleValues'
@@ -60,14 +60,10 @@ export const QUANTITY_MAX = 999
 export const MAX_SERVICE_FILES = 10
 
 const PRODUCT_KEY_MAX_LENGTH = 100
-const NAME_MAX_LENGTH = 50
-const SHORT_TEXT_MAX_LENGTH = 200
 /** the process fields and the return address */
 const TEXT_MAX_LENGTH = 500
 const LONG_TEXT_MAX_LENGTH = 2000
 const FAULT_MAX_LENGTH = 5000
-const EMAIL_MAX_LENGTH = 200
-const FILE_REFERENCE_MAX_LENGTH = 64
 
 /** The values the request's messages fill in (`{quantityMax}`, `{maxFiles}`, `{codeLength}`). */
 export const serviceRequestRuleValues = { quantityMax: QUANTITY_MAX, maxFiles: MAX_SERVICE_FILES, codeLength: CODE_LENGTH }
@@ -118,7 +114,7 @@ const attachments = z._default(
     .array(
       z
         .string(rule('fileUnknown'))
-        .check(z.trim(), z.minLength(1, rule('fileUnknown')), z.maxLength(FILE_REFERENCE_MAX_LENGTH, rule('fileUnknown'))),
+        .check(z.trim(), z.minLength(1, rule('fileUnknown')), z.maxLength(sharedLengths.fileReference, rule('fileUnknown'))),
       rule('fileUnknown'),
     )
     .check(z.maxLength(MAX_SERVICE_FILES, rule('tooManyFiles'))),
@@ -130,7 +126,7 @@ const email = z.optional(
     z.union([z.string(rule('emailInvalid')).check(z.trim()), z.null(), z.undefined()], rule('emailInvalid')),
     z.pipe(
       z.transform((value: string | null | undefined) => value || undefined),
-      z.optional(z.email(rule('emailInvalid')).check(z.maxLength(EMAIL_MAX_LENGTH, rule('emailInvalid')))),
+      z.optional(z.email(rule('emailInvalid')).check(z.maxLength(sharedLengths.email, rule('emailInvalid')))),
     ),
   ),
 )
@@ -156,7 +152,7 @@ const productFields = {
   /** a key of `serviceProducts`, or `otherMake` */
   product: requiredText('productRequired', PRODUCT_KEY_MAX_LENGTH),
   /** the make and model of a product from another maker */
-  otherProduct: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
+  otherProduct: optionalText(undefined, sharedLengths.line),
 }
 
 const productPart = z.object(productFields).check(
@@ -167,7 +163,7 @@ const productPart = z.object(productFields).check(
 
 const declarationFields = {
   /** the model or ordering number on the label */
-  modelNumber: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
+  modelNumber: optionalText(undefined, sharedLengths.line),
   serialNumbers,
   quantity,
   /** the fault, or the work wanted for maintenance and upgrades */
@@ -191,11 +187,11 @@ const declarationPart = z.object(declarationFields).check(
 
 /** The declarant signs by name, the files, and where the product goes back; a visitor also gives the code sent to the mobile. */
 const returnFields = (visitor: boolean) => ({
-  declarantName: requiredText('declarantRequired', NAME_MAX_LENGTH),
+  declarantName: requiredText('declarantRequired', sharedLengths.name),
   /** references returned by the upload call */
   attachments,
-  contactName: requiredText('contactNameRequired', NAME_MAX_LENGTH),
-  company: optionalText(undefined, SHORT_TEXT_MAX_LENGTH),
+  contactName: requiredText('contactNameRequired', sharedLengths.name),
+  company: optionalText(undefined, sharedLengths.line),
   mobile: mobileSchema,
   ...(visitor ? { code: codeSchema } : {}),
   email,
