@@ -158,10 +158,6 @@ supervise b "$PORT_B" "$METRICS_PORT_B" & pids+=($!)
 wait_for "http://127.0.0.1:$PORT_A/healthz" 240 || { tail -20 "$WORK/a.log"; exit 1; }
 wait_for "http://127.0.0.1:$PORT_B/healthz" 240 || { tail -20 "$WORK/b.log"; exit 1; }
 ready=$(date +%s)
-wait "$moving" || { echo "scale-out test: making and moving the SQLite site failed" >&2; tail -20 "$WORK/moved.log"; exit 1; }
-grep -E '^\[move-data\] [0-9]|^sqlite site' "$WORK/moved.log" || true
-wait_for "http://127.0.0.1:$PORT_C/healthz" 120 || { tail -20 "$WORK/c.log"; exit 1; }
-moved_ready=$(date +%s)
 
 # nginx as on a Debian server: its stock /etc/nginx with the site's files dropped in as
 # docs/deploy.md §6 says, every absolute path moved into the work folder
@@ -181,17 +177,34 @@ sed -i -e "s#/var/cache/nginx/#$WORK/nginx-cache/#g" "$WORK/nginx/site/cache-zon
 wait_for "http://127.0.0.1:$NGINX_PORT/healthz" 10
 
 echo "scale-out: services and two instances ready in $((ready - started)) s (migrated and seeded under the lock)"
-echo "scale-out: the moved SQLite site served by C $((moved_ready - started)) s after the start"
+
+# The moved site is made, moved and served by C while the checks of A and B run: the checks that
+# need C wait for $WORK/c.ready (or c.failed), written below once C answers (or the chain failed).
+moved_site() {
+  wait "$moving" || { echo "scale-out test: making and moving the SQLite site failed" >&2; tail -20 "$WORK/moved.log"; return 1; }
+  grep -E '^\[move-data\] [0-9]|^sqlite site' "$WORK/moved.log" || true
+  wait_for "http://127.0.0.1:$PORT_C/healthz" 120 || { tail -20 "$WORK/c.log"; return 1; }
+  echo "scale-out: the moved SQLite site served by C $(($(date +%s) - started)) s after the start"
+}
 if [ -n "${SCALE_OUT_KEEP:-}" ]; then # for a person looking into a failure: everything stays up until Ctrl-C
-  echo "SCALE_OUT_KEEP: A :$PORT_A (metrics :$METRICS_PORT_A), B :$PORT_B (metrics :$METRICS_PORT_B), nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
+  moved_site || true
+  echo "SCALE_OUT_KEEP: A :$PORT_A (metrics :$METRICS_PORT_A), B :$PORT_B (metrics :$METRICS_PORT_B), C :$PORT_C, nginx :$NGINX_PORT, work folder $WORK"; sleep infinity & wait $!
 fi
 MOVED_URL="http://127.0.0.1:$PORT_C" MOVED_WORK="$WORK" \
   INSTANCE_A_URL="http://127.0.0.1:$PORT_A" INSTANCE_B_URL="http://127.0.0.1:$PORT_B" \
   INSTANCE_A_METRICS_URL="http://127.0.0.1:$METRICS_PORT_A/metrics" INSTANCE_B_METRICS_URL="http://127.0.0.1:$METRICS_PORT_B/metrics" \
   INSTANCE_A_OUTBOX="$WORK/a/outbox/sms.jsonl" INSTANCE_A_PIDFILE="$WORK/a.pid" INSTANCE_B_PIDFILE="$WORK/b.pid" \
   SCALE_OUT_LOGS="$WORK/a.log $WORK/b.log $WORK/c.log $WORK/moved.log $WORK/nginx-site.access.log $WORK/nginx-site.error.log" \
-  SITE_URL="http://127.0.0.1:$NGINX_PORT" node scripts/tsx.mjs tests/scale-out/check.ts || {
+  SITE_URL="http://127.0.0.1:$NGINX_PORT" node scripts/tsx.mjs tests/scale-out/check.ts &
+checks=$!
+pids+=("$checks")
+moved_status=0
+moved_site || moved_status=$?
+if [ "$moved_status" = 0 ]; then touch "$WORK/c.ready"; else touch "$WORK/c.failed"; fi
+checks_status=0
+wait "$checks" || checks_status=$?
+if [ "$checks_status" != 0 ] || [ "$moved_status" != 0 ]; then
   for log in nginx-error.log nginx-site.error.log a.log b.log c.log moved.log; do echo "--- last lines of $log"; tail -n 8 "$WORK/$log"; done
   exit 1
-}
+fi
 echo "scale-out test: $(($(date +%s) - started)) s in all"
