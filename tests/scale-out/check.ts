@@ -531,13 +531,11 @@ async function failover() {
  * the chain failed, with its log in the script's output).
  */
 async function movedSiteServed(work: string): Promise<boolean> {
-  for (let waited = 0; waited < 240_000; waited += 200) {
-    if (existsSync(path.join(work, 'c.ready'))) return true
-    if (existsSync(path.join(work, 'c.failed'))) break
-    await sleep(200)
-  }
-  check(false, 'moved: C serves the SQLite site moved into PostgreSQL')
-  return false
+  const word = async () => ['c.ready', 'c.failed'].find((name) => existsSync(path.join(work, name))) ?? ''
+  await secondsUntil(word, (name) => name !== '', 240)
+  const served = (await word()) === 'c.ready'
+  if (!served) check(false, 'moved: C serves the SQLite site moved into PostgreSQL')
+  return served
 }
 
 console.log(`Scale-out checks: nginx ${SITE}, A ${A}, B ${B}`)
