@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/ui/Breadcrumb'
+import { CatalogueImage } from '@/ui/CatalogueImage'
 import { container } from '@/ui/layout'
+import type { Picture } from '@/lib/media'
 import type { FileFacts } from '@/features/catalogue/catalogue'
 import { ProductCompareButton } from '@/features/compare/components/ProductCompareButton'
 import { ProductServiceLink } from '@/features/serviceRequests/components/ServiceRequestLinks'
@@ -84,6 +86,53 @@ export function ProductPageFrame({ locale, names, path, breadcrumb, facts, datas
   )
 }
 
+interface ProductIntroProps {
+  title: string
+  /** A second line under the title (a Presys model's). */
+  subtitle?: string | null
+  /** The product's text; null while it is unpublished, and then `notPublished` says so instead. */
+  text: string | null
+  notPublished: string
+  /** The picture beside the words, preloaded as the page's largest; left out where the page shows its pictures further down. */
+  picture?: Picture | null
+}
+
+/** The top of a product page: its name, its text (or that it is not published yet), and its picture beside them. */
+export function ProductIntro({ title, subtitle, text, notPublished, picture }: ProductIntroProps) {
+  const beside = picture !== undefined
+  const words = (
+    <>
+      <h1 className={beside ? 'text-2xl font-bold text-brand md:text-3xl' : 'mt-6 text-2xl font-bold text-brand md:text-3xl'}>{title}</h1>
+      {subtitle ? <p className="mt-2 text-lg text-slate-600">{subtitle}</p> : null}
+      {text === null ? (
+        <p className="mt-4 text-slate-500" data-testid="not-published">
+          {notPublished}
+        </p>
+      ) : (
+        <p className={beside ? 'mt-4 leading-relaxed text-slate-600' : 'mt-4 max-w-3xl leading-relaxed text-slate-600'}>{text}</p>
+      )}
+    </>
+  )
+  if (!beside) return words
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
+      <div>{words}</div>
+      <CatalogueImage image={picture} shown={{ sizes: '(min-width: 768px) 50vw, 100vw' }} preload />
+    </div>
+  )
+}
+
+/** What a visitor can do with a product, under its data: add it to a quote, compare it, check it on their system. */
+export function ProductActions({ locale, productKey }: { locale: Locale; productKey: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <ProductQuoteButton locale={locale} productKey={productKey} />
+      <ProductCompareButton locale={locale} productKey={productKey} />
+      <CheckOnMySystemLink locale={locale} productKey={productKey} />
+    </div>
+  )
+}
+
 /** The product's datasheet with its format badge and the download action. */
 export async function ProductDownload({ locale, datasheet }: { locale: Locale; datasheet: ProductDatasheet }) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
@@ -140,11 +189,7 @@ export function ProductTechnicalData({
         valueHeading={valueHeading}
         unitChoice={unitChoice}
       />
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <ProductQuoteButton locale={locale} productKey={productKey} />
-        <ProductCompareButton locale={locale} productKey={productKey} />
-        <CheckOnMySystemLink locale={locale} productKey={productKey} />
-      </div>
+      <ProductActions locale={locale} productKey={productKey} />
     </section>
   )
 }

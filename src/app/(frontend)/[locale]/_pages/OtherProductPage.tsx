@@ -9,7 +9,7 @@ import { nameOf } from '@/siteMap/names'
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
 import { ChillerTable } from '@/features/catalogue/components/ChillerTable'
-import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
+import { ProductIntro, ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 
 /**
  * The other-products chain (throttle valve → … → chiller): one implementation, one route folder
@@ -70,14 +70,7 @@ export function otherProductRoute(slug: OtherProductSlug) {
           next: showNext && nextPage ? { path: nextPage.path, label: t('next') } : undefined,
         }}
       >
-        <h1 className="mt-6 text-2xl font-bold text-brand md:text-3xl">{title}</h1>
-        {product ? (
-          <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{product.intro}</p>
-        ) : (
-          <p className="mt-4 text-slate-500" data-testid="not-published">
-            {t('notPublished')}
-          </p>
-        )}
+        <ProductIntro title={title} text={product ? product.intro : null} notPublished={t('notPublished')} />
 
         {gallery.length > 0 ? (
           <div

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ProductCompareButton } from '@/features/compare/components/ProductCompareButton'
-import { ProductQuoteButton } from '@/features/quote/components/ProductQuoteButton'
 import { TechnicalData } from '@/features/specs/components/TechnicalData'
-import { CheckOnMySystemLink } from '@/features/vacuumCalculator/components/CheckOnMySystemLink'
 import { getRecordSeo, getSiteNames, getSiteSettings, getVacuumValve } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
@@ -12,7 +9,7 @@ import { nextVacuumValvePage, pages, type VacuumValvePage as VacuumValveSiteMapP
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
 import { requireMember } from '@/features/catalogue/components/membersOnly.server'
-import { ProductDownload, ProductPageFrame } from '@/components/catalogue/ProductPageFrame'
+import { ProductActions, ProductDownload, ProductIntro, ProductPageFrame } from '@/components/catalogue/ProductPageFrame'
 import { Tabs } from '@/features/catalogue/components/Tabs'
 
 const valvePageOf = (pageNumber: number): VacuumValveSiteMapPage => {
@@ -82,19 +79,7 @@ export function vacuumValveRoute(pageNumber: number) {
           next: nextPage ? { path: nextPage.path, label: t('next') } : undefined,
         }}
       >
-        <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
-          <div>
-            <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
-            {valve ? (
-              <p className="mt-4 leading-relaxed text-slate-600">{valve.titleText}</p>
-            ) : (
-              <p className="mt-4 text-slate-500" data-testid="not-published">
-                {t('notPublished')}
-              </p>
-            )}
-          </div>
-          <CatalogueImage image={valve?.image ?? null} shown={{ sizes: '(min-width: 768px) 50vw, 100vw' }} preload />
-        </div>
+        <ProductIntro title={title} text={valve ? valve.titleText : null} notPublished={t('notPublished')} picture={valve?.image ?? null} />
 
         {valve ? (
           <>
@@ -110,11 +95,7 @@ export function vacuumValveRoute(pageNumber: number) {
                   </div>
                 ))}
               </dl>
-              <div className="mt-4 flex flex-wrap items-center gap-3">
-                <ProductQuoteButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
-                <ProductCompareButton locale={locale} productKey={`vacuum-valves:${valve.name}`} />
-                <CheckOnMySystemLink locale={locale} productKey={`vacuum-valves:${valve.name}`} />
-              </div>
+              <ProductActions locale={locale} productKey={`vacuum-valves:${valve.name}`} />
             </section>
 
             <div className="mt-10">

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { CatalogueImage } from '@/ui/CatalogueImage'
 import { requireMember } from '@/features/catalogue/components/membersOnly.server'
 import { presysModelOfQuery } from '@/features/catalogue/components/presysDetailRoute'
-import { ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
+import { ProductIntro, ProductPageFrame, ProductTechnicalData } from '@/components/catalogue/ProductPageFrame'
 import { firstParam, type SearchParams } from '@/features/catalogue/components/searchParams'
 import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -89,20 +88,13 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
         next: nextModel ? { path: nextModel.path, label: t('presys.nextModel') } : undefined,
       }}
     >
-      <div className="mt-6 grid gap-8 md:grid-cols-2 md:items-center">
-        <div>
-          <h1 className="text-2xl font-bold text-brand md:text-3xl">{title}</h1>
-          {model?.titleTwo ? <p className="mt-2 text-lg text-slate-600">{model.titleTwo}</p> : null}
-          {model ? (
-            <p className="mt-4 leading-relaxed text-slate-600">{model.text}</p>
-          ) : (
-            <p className="mt-4 text-slate-500" data-testid="not-published">
-              {t('notPublished')}
-            </p>
-          )}
-        </div>
-        <CatalogueImage image={model?.image ?? null} shown={{ sizes: '(min-width: 768px) 50vw, 100vw' }} preload />
-      </div>
+      <ProductIntro
+        title={title}
+        subtitle={model?.titleTwo}
+        text={model ? model.text : null}
+        notPublished={t('notPublished')}
+        picture={model?.image ?? null}
+      />
       {model ? (
         <>
           <div className="mt-10 grid gap-8 md:grid-cols-3">
