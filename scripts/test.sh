@@ -60,29 +60,28 @@ joined() {
   return "$status"
 }
 
-# the browser tests run in Debian's Chromium, its headless shell (playwright.config.ts)
-if [ ! -x /usr/bin/chromium-headless-shell ]; then
+# What the stages need from Debian, installed at once before any stage starts (run as root on
+# Debian), or named when missing: Chromium's headless shell and CJK fonts for the browser tests
+# (playwright.config.ts), poppler's pdftotext for the datasheet tests, nginx for the cache-rule tests
+# (tests/server) and the scale-out test, which also needs PostgreSQL and Redis.
+missing=()
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell fonts-noto-cjk)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v redis-server >/dev/null || missing+=(redis-server)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium-headless-shell for the browser tests…"
+    echo "Installing Debian's ${missing[*]} for the tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-noto-cjk >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The browser tests need Debian's Chromium headless shell: run 'sudo apt-get install chromium-headless-shell fonts-noto-cjk'." >&2
+    echo "The tests need Debian's ${missing[*]}: run 'sudo apt-get install ${missing[*]}'." >&2
     exit 1
   fi
 fi
-
-# the datasheet test reads the generated PDFs' text with poppler's pdftotext
-if ! command -v pdftotext >/dev/null; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's poppler-utils for the datasheet test…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
-  else
-    echo "The datasheet test needs pdftotext: run 'sudo apt-get install poppler-utils'." >&2
-    exit 1
-  fi
-fi
+# nginx lives in /usr/sbin, outside a user's PATH on Debian
+case ":$PATH:" in *:/usr/sbin:*) ;; *) export PATH="$PATH:/usr/sbin" ;; esac
 
 # types and lint (eslint and prettier over the whole repository, as `npm run lint`) side by side
 beside lint npm run lint
