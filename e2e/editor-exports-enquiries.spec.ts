@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { E2E_ENQUIRY, editorFixtures, logInAsEditor } from './editor-staff'
+import { E2E_ENQUIRY, editorFixtures, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 
 test('an editor exports the enquiries as a CSV file that keeps the Chinese text intact', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/enquiries')
   await expect(page.getByRole('link', { name: E2E_ENQUIRY.company }).or(page.getByText(E2E_ENQUIRY.company))).toBeVisible()
 

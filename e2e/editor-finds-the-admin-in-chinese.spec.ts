@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { signInAs } from './support/catalogue'
 import { ownClientAddress, registerMemberByApi } from './support/member'
-import { E2E_ATTACHMENT, editorFixtures, followLink, logInAsEditor } from './editor-staff'
+import { E2E_ATTACHMENT, editorFixtures, followLink, signInAsEditor } from './editor-staff'
 
 const clientAddress = ownClientAddress()
 test.use({ extraHTTPHeaders: clientAddress })
@@ -18,7 +18,7 @@ test('the login screen shows the company, not Payload', async ({ page }) => {
 })
 
 test('an editor picks a page text by its page name and finds their own account from its breadcrumb', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/text-pages/create')
   // the choice opens once the form has come to life (a click before that is lost)
   await expect(async () => {
@@ -35,7 +35,7 @@ test('an editor picks a page text by its page name and finds their own account f
 })
 
 test('an editor reads an enquiry attachment under the visitor’s file name, and a member record names the mobile once', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(E2E_ATTACHMENT.company)}`)
   // the row of the search's answer: the list can show its first page before the search applies
   await followLink(page, page.locator('table tbody tr', { hasText: E2E_ATTACHMENT.company }).locator('td a').first())
@@ -61,7 +61,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
   const topBar = site.locator('header').first()
   await expect(topBar.getByRole('button', { name: '退出登录' }).first()).toBeVisible()
 
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto(`/admin/collections/members?search=${member.mobile}`)
   await followLink(page, page.locator('table tbody tr', { hasText: member.mobile }).locator('td a').first())
   await page.getByRole('checkbox', { name: '已停用' }).check()
@@ -75,7 +75,7 @@ test('a member whom an editor disables sees 登录 again on the next page', asyn
 })
 
 test('the Chinese admin speaks Chinese in the file details and the dates, and names the preview', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/articles')
   await followLink(page, page.locator('table tbody tr td a').first())
   // the publish date reads like every other date of the admin

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
 
 test('an editor inserting a picture into an article is offered public images only', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/articles/create?locale=zh')
   const content = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await content.click()
@@ -27,7 +27,7 @@ test('an editor inserting a picture into an article is offered public images onl
 })
 
 test('the media library lists its images under Chinese column names only', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/media')
   const list = page.locator('.collection-list')
   await expect(list.locator('table tbody tr').first()).toBeVisible()

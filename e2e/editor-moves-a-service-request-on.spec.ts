@@ -5,7 +5,7 @@ import enService from '../src/messages/en/service.json' with { type: 'json' }
 import zhApi from '../src/messages/zh/api.json' with { type: 'json' }
 import zhService from '../src/messages/zh/service.json' with { type: 'json' }
 import { serviceRequestBody } from '../tests/support/serviceRequestBody'
-import { logInAsEditor } from './editor-staff'
+import { signInAsEditor } from './editor-staff'
 import { type Locale, ownClientAddress, registerMemberByApi, toast } from './support/member'
 import { moveServiceRequest } from './support/serviceRequests'
 import { fill } from './support/site'
@@ -47,7 +47,7 @@ for (const language of ['zh', 'en'] as Locale[]) {
 
     // the admin's language is the staff member's choice (Payload's cookie; Chinese without one)
     if (language === 'en') await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL ?? '' }])
-    await logInAsEditor(page)
+    await signInAsEditor(page)
     await page.goto(`/admin/collections/service-requests/${id}`)
     expect(await statusChoices(page)).toEqual([status.received, status.inspected])
 

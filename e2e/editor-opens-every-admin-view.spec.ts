@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminViews, E2E_SERIAL_NUMBERS } from './admin-views'
-import { logInAsEditor } from './editor-staff'
+import { signInAsEditor } from './editor-staff'
 
 /**
  * Every address the page asked another host for: the requests the browser made, and those the
@@ -37,7 +37,7 @@ test('every list, document and global of the admin loads nothing from another ho
     expect.arrayContaining(['service-requests', 'quote-shares', 'enquiries', 'members', 'users']),
   )
   const foreign = foreignRequests(page, new URL(baseURL ?? '').origin)
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   const paths = [
     '/admin',
     '/admin/account',
@@ -55,7 +55,7 @@ test('every list, document and global of the admin loads nothing from another ho
 
 test('staff read a service request’s serial numbers and a shared quote list’s lines as text', async ({ page }) => {
   const views = adminViews()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
 
   await page.goto(`/admin/collections/service-requests/${views.serviceRequestId}`)
   const serials = page.getByTestId('serial-numbers')

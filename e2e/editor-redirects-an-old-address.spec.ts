@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
+import { editorFixtures, readCmsApi, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -50,7 +50,7 @@ async function saved(page: Page) {
 
 test('an editor deletes an article and sends its old shared link on to the news list', async ({ page }) => {
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   const id = await publishArticle(page, `将被删除的新闻 ${stamp}`)
   expect((await answerTo(page, `/NewsDetail?id=${id}`)).status).toBe(200)
 
@@ -74,7 +74,7 @@ test('an editor deletes an article and sends its old shared link on to the news 
 
 test('an editor redirects a renamed page, and cannot send visitors to another site or hide the admin', async ({ page }) => {
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
 
   await newRedirect(page, `/en/old-products-${stamp}`, '/en/VacuumValveMain')
   await saved(page)

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { signInAs } from './support/catalogue'
 import { ownClientAddress, registerMemberByApi } from './support/member'
-import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
+import { editorFixtures, readCmsApi, signInAsEditor } from './editor-staff'
 
 const clientAddress = ownClientAddress()
 test.use({ extraHTTPHeaders: clientAddress })
@@ -36,7 +36,7 @@ test('an editor renames a product in both languages, and menu, breadcrumb, headi
 }) => {
   const stamp = Date.now() % 100000
   const renamed = { zh: `蝶形调节阀 ${stamp}`, en: `Butterfly Regulating Valve ${stamp}` }
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   try {
     await rename(page, 'zh', renamed.zh)
     await rename(page, 'en', renamed.en)
@@ -70,7 +70,7 @@ test('an editor renames a product in both languages, and menu, breadcrumb, headi
 })
 
 test('an editor who gives a product the name of another page cannot save it', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await openValve(page, 'zh')
   await page.locator('#field-title').fill(siteNames.pages.honor.zh)
   const answer = page.waitForResponse(

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
 
 test('an editor schedules a new draft by picking only a time, and its publication is what gets scheduled', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/articles/create?locale=zh')
   await page.locator('#field-title').fill(`下月新品预告 ${Date.now()}`)
   await page.getByRole('button', { name: '保存草稿' }).click()

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -28,7 +28,7 @@ async function sharedAs(request: APIRequestContext, path: string) {
 test('an editor gives an article its own search title and description, in Chinese and in English', async ({ page, playwright }) => {
   const stamp = Date.now()
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  await logInAsEditor(page)
+  await signInAsEditor(page)
 
   await page.goto('/admin/collections/articles/create?locale=zh')
   await page.locator('#field-title').fill(`插板阀新品发布 ${stamp}`)
@@ -82,7 +82,7 @@ test('a product page is shared with its picture as an absolute address', async (
 
 test('an editor sets the search title of the news list, a page without a record of its own', async ({ page }) => {
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/globals/page-seo?locale=zh')
   await page
     .getByRole('button', { name: /添加.*页面/ })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
+import { editorFixtures, readCmsApi, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -36,7 +36,7 @@ test('an editor types a new article title and sees it in the preview beside the 
   // two languages, each published and then previewed
   test.setTimeout(120_000)
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/articles/create?locale=zh')
   await page.locator('#field-title').fill(`预览中的新闻 ${stamp}`)
   await page.locator('#field-intro').fill(`预览摘要 ${stamp}`)
@@ -76,7 +76,7 @@ test('an editor types a new article title and sees it in the preview beside the 
 })
 
 test('an editor previews a product page beside its form, and visitors keep the cached page', async ({ page, request }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   const found = await readCmsApi(page, '/cms-api/other-products?where[slug][equals]=mne&depth=0')
   const { docs } = (await found.json()) as { docs: { id: number }[] }
   await page.goto(`/admin/collections/other-products/${docs[0]?.id}?locale=zh`)

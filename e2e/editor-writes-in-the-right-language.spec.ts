@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorFixtures, logInAsEditor, readCmsApi } from './editor-staff'
+import { editorFixtures, readCmsApi, signInAsEditor } from './editor-staff'
 
 test.beforeAll(() => editorFixtures())
 test.skip(({ isMobile }) => isMobile, 'the admin is used at a desktop size')
@@ -21,7 +21,7 @@ const articleId = (page: Page) => new URL(page.url()).pathname.split('/').pop() 
 
 test('an editor who just wrote an English version creates the next article in Chinese', async ({ page }) => {
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
 
   // the English version of an article: the admin remembers English as the last content language
   await page.goto('/admin/collections/articles/create?locale=zh')
@@ -53,7 +53,7 @@ test('an editor who just wrote an English version creates the next article in Ch
 
 test('an editor typing Chinese into the English version of a new article is asked before it is saved', async ({ page }) => {
   const stamp = Date.now()
-  await logInAsEditor(page)
+  await signInAsEditor(page)
 
   // the mistake: the language switch reads English and the text is Chinese
   await page.goto('/admin/collections/articles/create?locale=en')
@@ -89,7 +89,7 @@ test('an editor typing Chinese into the English version of a new article is aske
 })
 
 test('an editor who starts typing the moment a new article opens keeps every letter', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   const reloads: string[] = []
   // GET only: Payload's form state is a server function, a POST to the page's own address
   page.on('request', (request) => {

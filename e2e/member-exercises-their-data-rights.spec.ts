@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import legal from '../src/messages/zh/legal.json' with { type: 'json' }
 import zh from '../src/messages/zh/member.json' with { type: 'json' }
-import { editorFixtures, logInAsEditor } from './editor-staff'
+import { editorFixtures, signInAsEditor } from './editor-staff'
 import { ownClientAddress, storedToken, toast } from './support/member'
 import { letTheMinutePass, newMobile, smsCodeFor } from './support/sms'
 
@@ -95,7 +95,7 @@ test('a member reads the policy, sees and downloads their data, cancels with a c
 })
 
 test('staff see in the admin that an account was cancelled, and when', async ({ page }) => {
-  await logInAsEditor(page)
+  await signInAsEditor(page)
   await page.goto('/admin/collections/account-cancellations')
   await expect(page.getByRole('heading', { name: '账号注销记录' })).toBeVisible()
   // the test above cancelled one account a moment ago (in each screen size's run)

@@ -8,7 +8,7 @@ import zhContact from '../src/messages/zh/contact.json' with { type: 'json' }
 import zhFinder from '../src/messages/zh/finder.json' with { type: 'json' }
 import { siteNames } from '../src/siteMap/namesOfAFreshSite'
 import { otherProductPages, presysModelPages, vacuumValvePages } from '../src/siteMap'
-import { editorFixtures, followLink, logInAsEditor } from './editor-staff'
+import { editorFixtures, followLink, signInAsEditor } from './editor-staff'
 import { captchaSolved } from './support/enquiries'
 import { type Locale, localized, ownClientAddress, toast } from './support/member'
 import { ownDataFile } from './support/servers'
@@ -95,7 +95,7 @@ for (const locale of ['zh', 'en'] as Locale[]) {
     // the visitor wrote in: once, for the Chinese one)
     if (locale !== 'zh') return
     await page.context().clearCookies()
-    await logInAsEditor(page)
+    await signInAsEditor(page)
     await page.goto(`/admin/collections/enquiries?where[email][equals]=${encodeURIComponent(email)}`)
     const row = page.locator('tbody tr').filter({ hasText: 'Tester' })
     await expect(row).toHaveCount(1)

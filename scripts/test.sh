@@ -12,6 +12,17 @@ stage_rows=()
 # .ci/run times `npm ci` and hands the figure on
 [ -n "${TEST_INSTALL_SECONDS:-}" ] && stage_rows+=("install|$TEST_INSTALL_SECONDS|passed")
 logs=$(mktemp -d)
+# The machine's CPU time in all its processes and the time its hypervisor kept from it (steal), in
+# seconds, from /proc/stat: this machine's speed moves from hour to hour, and these two say whether a
+# slower run did more work or was given less of the machine.
+cpu_seconds() {
+  [ -r /proc/stat ] || { echo "- -"; return; }
+  local _ user nice system idle iowait irq softirq steal ticks
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  ticks=$(getconf CLK_TCK)
+  echo "$(((user + nice + system + irq + softirq) / ticks)) $((steal / ticks))"
+}
+read -r cpu_start steal_start <<<"$(cpu_seconds)"
 print_stages() {
   echo
   echo "stage                                seconds  result"
@@ -20,6 +31,10 @@ print_stages() {
     printf '%-36s %7s  %s\n' "$name" "$seconds" "$result"
   done
   printf '%-36s %7s\n' "npm test in all" "$((SECONDS - started))"
+  local cpu_end steal_end
+  read -r cpu_end steal_end <<<"$(cpu_seconds)"
+  [ "$cpu_start" = - ] || printf '%-36s %7s\n' "CPU-seconds used (all processes)" "$((cpu_end - cpu_start))" \
+    "CPU-seconds the hypervisor kept" "$((steal_end - steal_start))"
 }
 cleanup() {
   local status=$?
