@@ -10,8 +10,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 
-import { NextFileSystemCache } from './server/nextFileSystemCache.mjs'
-import { siteLog } from './src/lib/log.mjs'
+import { NextFileSystemCache } from './src/runtime/nextFileSystemCache.mjs'
+import { siteLog } from './src/runtime/log.mjs'
 
 // a build needs no Redis: nothing is prerendered from content (docs/decisions/001)
 const redisUrl = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : process.env.REDIS_URL

@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { SECURITY_HEADERS } from './src/lib/securityHeaders.mjs'
+import { SECURITY_HEADERS } from './src/runtime/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // The SMS vendors' SDKs are CommonJS with optional requires (ws, socks and proxy agents, moment's
   // locales): required from node_modules at run time rather than bundled into the server.
-  // prom-client too: server.mjs and the app then share one copy of it (src/lib/metrics.mjs).
+  // prom-client too: server.mjs and the app then share one copy of it (src/runtime/metrics.mjs).
   serverExternalPackages: ['@alicloud/dysmsapi20170525', 'tencentcloud-sdk-nodejs-sms', 'prom-client'],
   // Next's file-system cache, or one Redis cache shared by all instances when REDIS_URL is set
   cacheHandler: path.resolve('cache-handler.mjs'),

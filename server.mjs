@@ -15,8 +15,8 @@ import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { renderWithinBudget } from './server/renderBudget.mjs'
 import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
 import { logRequest } from './server/requestLog.mjs'
-import { requestLogger, serverLog } from './src/lib/log.mjs'
-import { metricsAddress, settingsWarnings } from './src/lib/settings.mjs'
+import { requestLogger, serverLog } from './src/runtime/log.mjs'
+import { metricsAddress, settingsWarnings } from './src/runtime/settings.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
@@ -33,7 +33,7 @@ process.on('uncaughtException', (error) => {
 
 /**
  * The address of the peer that opened the connection. Set on every request, replacing whatever a
- * client sent under this name; `src/lib/clientAddress.mjs` decides from it and TRUST_PROXY
+ * client sent under this name; `src/runtime/clientAddress.mjs` decides from it and TRUST_PROXY
  * whether forwarding headers may be believed.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'

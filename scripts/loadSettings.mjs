@@ -4,7 +4,7 @@
 // DATABASE_URL as the server, then stops the start with one line when a setting is wrong.
 import nextEnv from '@next/env'
 
-import { exitOnBadSettings } from '../src/lib/settings.mjs'
+import { exitOnBadSettings } from '../src/runtime/settings.mjs'
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error })
 exitOnBadSettings()

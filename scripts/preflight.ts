@@ -6,7 +6,7 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 
 import { assertBucketReachable, s3Settings } from '../src/lib/objectStorage'
-import { maskCredentials } from '../src/lib/settings.mjs'
+import { maskCredentials } from '@/runtime/settings.mjs'
 
 const reason = (error: unknown) =>
   error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error)

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
-import { siteLog } from '../src/lib/log.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
 import { isHtmlType } from './contentType.mjs'
 
 const HEADER = 'content-security-policy'

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-import { isPageRequest } from '../src/lib/cacheRules.mjs'
-import { SECURITY_HEADERS } from '../src/lib/securityHeaders.mjs'
-import { siteLog } from '../src/lib/log.mjs'
+import { isPageRequest } from '../src/runtime/cacheRules.mjs'
+import { SECURITY_HEADERS } from '../src/runtime/securityHeaders.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
 import { serverModulePath } from './serverModuleFiles.mjs'
 
 const compiled = serverModulePath('finderAddress')

@@ -2,7 +2,7 @@
 // port is public, and the figures (routes, job names, pool sizes) are for the operator only.
 import { createServer } from 'node:http'
 
-import { metricsText, startMetrics } from '../src/lib/metrics.mjs'
+import { metricsText, startMetrics } from '../src/runtime/metrics.mjs'
 
 /**
  * Answers `GET /metrics` at `address`, 404 to anything else. Resolves with the server once it

@@ -1,7 +1,7 @@
 // The patch of Node's response that captures Next's answer: held whole when it is HTML (or a 304),
 // its head only otherwise, then sent as the steps of server/responseSteps.mjs make it. Only
 // server/responsePipeline.mjs calls it (decision 034).
-import { siteLog } from '../src/lib/log.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
 
 import { policyFor } from './contentSecurityPolicy.mjs'
 import { isHtmlType } from './contentType.mjs'

@@ -6,7 +6,7 @@
 // (with the figures).
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { siteLog } from '../src/lib/log.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
 import { isHtmlType } from './contentType.mjs'
 
 /**

@@ -1,6 +1,6 @@
 // Which requests may share a copy of a page (server/pageMicroCache.mjs keeps the copies), for how
 // long, and the address of nginx's own copy of a member's catalogue page. What a copy varies by (the
-// cookies, the paths) is the site's rule, src/lib/cacheRules.mjs; the encoding is
+// cookies, the paths) is the site's rule, src/runtime/cacheRules.mjs; the encoding is
 // server/pageCompression.mjs's.
 import { pageEncoding } from './pageCompression.mjs'
 import {
@@ -11,7 +11,7 @@ import {
   isMemberRequest,
   isPageRequest,
   NGINX_MEMBER_COPIES,
-} from '../src/lib/cacheRules.mjs'
+} from '../src/runtime/cacheRules.mjs'
 
 /** How long a copy is served: a publish shows within this (the shipped nginx keeps pages 2 s). */
 export const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
@@ -32,7 +32,7 @@ export const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
 export function microCacheKey(request) {
   if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
   // pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
-  // per visitor: they neither get nor leave a copy (RSC payloads are no page: src/lib/cacheRules.mjs)
+  // per visitor: they neither get nor leave a copy (RSC payloads are no page: src/runtime/cacheRules.mjs)
   if (!isAnonymousRequest(request)) return undefined
   return `${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${request.url ?? ''}`
 }
@@ -40,7 +40,7 @@ export function microCacheKey(request) {
 /**
  * The key of a member's request for a catalogue page (a valve type, a Presys model) that may be
  * answered from the members' copy of it once the session is verified (server/responsePipeline.mjs),
- * or undefined. The page is the same for every member (src/lib/cacheRules.mjs says what it varies by).
+ * or undefined. The page is the same for every member (src/runtime/cacheRules.mjs says what it varies by).
  * @param {import('node:http').IncomingMessage} request
  */
 export function memberCopyKey(request) {
@@ -57,7 +57,7 @@ const NO_VALUE = '~'
 const PLAIN_URL = /^\/[\w\-./?=&]*$/
 
 /**
- * The address of nginx's own copy of a member's catalogue page (src/lib/cacheRules.mjs,
+ * The address of nginx's own copy of a member's catalogue page (src/runtime/cacheRules.mjs,
  * NGINX_MEMBER_COPIES), when nginx offered to keep one for this request; otherwise undefined, and the
  * app sends the page itself. nginx keys its copy by this address, which varies as the members' copy
  * does (memberCopyKey): the encoding, the variant's cookies and the URL. A cookie or URL with

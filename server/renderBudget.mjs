@@ -4,8 +4,8 @@
 // queue of more waits its turn, and beyond that the address is told to come back (503, Retry-After)
 // in a few microseconds, without a render. Copies (server/pageMicroCache.mjs) and the build's assets
 // never count. See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
-import { addressGroup, clientAddress } from '../src/lib/clientAddress.mjs'
-import { countRenderRefusal } from '../src/lib/metrics.mjs'
+import { addressGroup, clientAddress } from '../src/runtime/clientAddress.mjs'
+import { countRenderRefusal } from '../src/runtime/metrics.mjs'
 
 /** Renders of one address that run at once. */
 const RUNNING = Number(process.env.RENDERS_PER_ADDRESS ?? 2)

@@ -5,9 +5,9 @@
 // to the metrics, by kind of request.
 import { randomUUID } from 'node:crypto'
 
-import { clientAddress, peerIsTrustedProxy } from '../src/lib/clientAddress.mjs'
-import { loggedPath } from '../src/lib/log.mjs'
-import { observeRequest, requestKind } from '../src/lib/metrics.mjs'
+import { clientAddress, peerIsTrustedProxy } from '../src/runtime/clientAddress.mjs'
+import { loggedPath } from '../src/runtime/log.mjs'
+import { observeRequest, requestKind } from '../src/runtime/metrics.mjs'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 const GIVEN_ID = /^[\w.:-]{1,128}$/

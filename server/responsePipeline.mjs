@@ -2,10 +2,10 @@
 // handler. A public page kept in the micro-cache is answered from it; any other answer of Next's is
 // captured once (server/nextResponsePatch.mjs) and goes out as the steps of server/responseSteps.mjs
 // make it, in their order. See docs/decisions/034-one-response-pipeline.md.
-import { isAnonymousRequest, isPageRequest, memberTokenOf } from '../src/lib/cacheRules.mjs'
-import { siteLog } from '../src/lib/log.mjs'
-import { countMicroCacheHit } from '../src/lib/metrics.mjs'
-import { isMemberSession } from '../src/lib/verifiedSessions.mjs'
+import { isAnonymousRequest, isPageRequest, memberTokenOf } from '../src/runtime/cacheRules.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
+import { countMicroCacheHit } from '../src/runtime/metrics.mjs'
+import { isMemberSession } from '../src/runtime/verifiedSessions.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
 import { answerFromMicroCache } from './pageMicroCache.mjs'
@@ -35,7 +35,7 @@ export function requestFacts(request, { cache = true } = {}) {
 /**
  * Answers from the page micro-cache when it holds a fresh copy (true) or not (false). A member's
  * catalogue page comes from the members' copy only once the session is verified
- * (src/lib/verifiedSessions.mjs): the answer is then a promise of either.
+ * (src/runtime/verifiedSessions.mjs): the answer is then a promise of either.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {import('./answerTypes.mjs').Facts} facts

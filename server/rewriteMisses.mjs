@@ -1,8 +1,8 @@
 // A step that rewrites Next's markup or headers and finds nothing to rewrite says so, once per step
 // in the log and every time in the metrics: after a Next upgrade the page would otherwise go out
 // unchanged and nobody would know (e2e/response-pipeline-guards.spec.ts checks real pages).
-import { siteLog } from '../src/lib/log.mjs'
-import { countRewriteMiss } from '../src/lib/metrics.mjs'
+import { siteLog } from '../src/runtime/log.mjs'
+import { countRewriteMiss } from '../src/runtime/metrics.mjs'
 
 const warned = new Set()
 

@@ -1,10 +1,10 @@
 // How long shared caches (a CDN, the shipped nginx) may keep a public page: a step of the response
 // pipeline (server/responseSteps.mjs). See docs/decisions/015-shared-caching.md.
-import { isSameForEveryVisitor, PUBLIC_PAGE_CACHE_CONTROL } from '../src/lib/cacheRules.mjs'
+import { isSameForEveryVisitor, PUBLIC_PAGE_CACHE_CONTROL } from '../src/runtime/cacheRules.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { noticeRewriteMiss } from './rewriteMisses.mjs'
 
-/** What public pages say instead of Next's `s-maxage=31536000` (src/lib/cacheRules.mjs). */
+/** What public pages say instead of Next's `s-maxage=31536000` (src/runtime/cacheRules.mjs). */
 export { PUBLIC_PAGE_CACHE_CONTROL }
 
 /** Next's header for a page from its incremental cache (ISR); dynamic pages say `private, no-store…`. */
@@ -21,7 +21,7 @@ const followsLanguageCookie = (url = '') => !/^\/en(?:[/?]|$)/.test(url)
  * on a page it is reported, never passed on with Next's year-long lifetime unnoticed.
  *
  * A page Next renders per request but whose answer is the same for every visitor without a session
- * (a 404, login, search, a members-only page's redirect to the login page: src/lib/cacheRules.mjs) is made public too when such a visitor asked and
+ * (a 404, login, search, a members-only page's redirect to the login page: src/runtime/cacheRules.mjs) is made public too when such a visitor asked and
  * the answer sets no cookie, so the copies in front of Next keep it.
  * @param {import('./answerTypes.mjs').Answer} answer
  * @param {import('./answerTypes.mjs').Facts} facts

@@ -11,7 +11,7 @@ export async function register(): Promise<void> {
     import('payload'),
     import('@payload-config'),
     import('@/lib/siteUrl'),
-    import('@/lib/log.mjs'),
+    import('@/runtime/log.mjs'),
   ])
   const warning = siteUrlWarning()
   if (warning) siteLog('settings').warn(warning)
@@ -20,15 +20,15 @@ export async function register(): Promise<void> {
   const [{ sessionLookup }, { registerSessionLookup, shareEndedSessions }, { memberCataloguePaths, registerMemberCopyPaths }, siteMap] =
     await Promise.all([
       import('@/features/members/sessions'),
-      import('@/lib/verifiedSessions.mjs'),
-      import('@/lib/cacheRules.mjs'),
+      import('@/runtime/verifiedSessions.mjs'),
+      import('@/runtime/cacheRules.mjs'),
       import('@/siteMap'),
     ])
   registerSessionLookup(sessionLookup(payload))
   registerMemberCopyPaths(memberCataloguePaths(siteMap))
   await shareEndedSessions(process.env.REDIS_URL)
   const [{ watchDatabasePool }, { reportSmsDay }] = await Promise.all([
-    import('@/lib/metrics.mjs'),
+    import('@/runtime/metrics.mjs'),
     import('@/features/sendingBudgets.server'),
   ])
   // PostgreSQL's adapter keeps a node-postgres pool; SQLite's has none
@@ -47,7 +47,7 @@ export async function onRequestError(
   request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
   context: { routePath: string; routeType: string },
 ): Promise<void> {
-  const { loggedPath, serverLog } = await import('@/lib/log.mjs')
+  const { loggedPath, serverLog } = await import('@/runtime/log.mjs')
   errorLog ??= serverLog()
   errorLog.error(
     {

@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { chineseAdminByDefault, newDocumentInDefaultLanguage } from '@/admin/adminLanguage'
 import { LANGUAGE_COOKIE, routing } from '@/i18n/routing'
-import { PRESSURE_UNIT_COOKIE } from '@/lib/cacheRules.mjs'
+import { PRESSURE_UNIT_COOKIE } from '@/runtime/cacheRules.mjs'
 import { finderRedirect } from '@/features/productFinder/finderAddress'
 import { DEFAULT_PRESSURE_UNIT, isPressureUnit } from '@/features/specs/specOptions'
 import { canonicalPath, defaultLocale, isLocale, type Locale, pages } from '@/siteMap'

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { MEMBER_COOKIE } from '../../src/lib/cacheRules.mjs'
+import { MEMBER_COOKIE } from '@/runtime/cacheRules.mjs'
 
 export interface WrkRun {
   rps: number

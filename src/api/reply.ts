@@ -7,7 +7,7 @@ import { apiTranslator, type ApiTranslator } from '@/features/apiMessages'
 import type { Refusal } from '@/lib/outcome'
 import { isJsonCall, isMultipartCall, isSameOriginCall } from '@/api/sameOrigin'
 import type { Locale } from '@/siteMap'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 /** The public contract's codes (docs/api.md): 1 success, 0 failure, 401 log in again. */
 type ApiCode = 0 | 1 | 401

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { RESEND_SECONDS } from '@/features/members/ruleValues'
 import { QUOTE_SHARE_DAYS } from '@/features/quote/quoteRules'
-import { addressGroup } from '@/lib/clientAddress.mjs'
+import { addressGroup } from '@/runtime/clientAddress.mjs'
 import { runSql, sql } from '@/lib/db/sql'
-import { countRateLimitRefusal } from '@/lib/metrics.mjs'
+import { countRateLimitRefusal } from '@/runtime/metrics.mjs'
 
 /**
  * Fixed-window counters in the `rate_limits` table, shared by every instance (docs/decisions/

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { hit, peek, rateLimits, type RateLimit } from '@/features/rateLimit.server'
-import { siteLog } from '@/lib/log.mjs'
-import { countMailHeld, countSmsHeld, watchSmsDay } from '@/lib/metrics.mjs'
+import { siteLog } from '@/runtime/log.mjs'
+import { countMailHeld, countSmsHeld, watchSmsDay } from '@/runtime/metrics.mjs'
 import { maskedMobile } from '@/services/sms/sms.server'
 
 // What the site may send in a day, whoever asks (docs/decisions/044-a-daily-sms-ceiling.md): every
@@ -28,7 +28,7 @@ const BEIJING_OFFSET_MS = 8 * 60 * 60_000
  */
 export type TextKind = 'code' | 'notice'
 
-/** The site's ceiling from SMS_DAILY_LIMIT (checked at start by src/lib/settings.mjs), and notices' part of it. */
+/** The site's ceiling from SMS_DAILY_LIMIT (checked at start by src/runtime/settings.mjs), and notices' part of it. */
 export function smsCeiling(env: Record<string, string | undefined> = process.env): { day: RateLimit; noticesOfDay: RateLimit } {
   const setting = env.SMS_DAILY_LIMIT?.trim()
   const limit = setting && /^\d+$/.test(setting) ? Number(setting) : DEFAULT_SMS_DAILY_LIMIT

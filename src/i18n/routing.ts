@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing'
 
 import { defaultLocale, locales } from '@/siteMap'
 
-export { LANGUAGE_COOKIE } from './languageCookie.mjs'
+export { LANGUAGE_COOKIE } from '@/runtime/languageCookie.mjs'
 
 export const routing = defineRouting({
   locales,

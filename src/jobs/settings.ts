@@ -1,4 +1,4 @@
-// The jobs' numbers from the environment, checked at start by src/lib/settings.mjs (README).
+// The jobs' numbers from the environment, checked at start by src/runtime/settings.mjs (README).
 
 const DAY_MS = 86_400_000
 

@@ -1,6 +1,6 @@
 import type { TaskConfig, TaskHandler, TypedJobs } from 'payload'
 
-import { countJobRun } from '@/lib/metrics.mjs'
+import { countJobRun } from '@/runtime/metrics.mjs'
 
 type TaskSlug = keyof TypedJobs['tasks'] & string
 

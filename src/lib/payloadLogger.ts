@@ -1,12 +1,12 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 import pino from 'pino'
 
-import { jsonLogOptions, logLevel, logsAsJson } from '@/lib/log.mjs'
+import { jsonLogOptions, logLevel, logsAsJson } from '@/runtime/log.mjs'
 
 const ERROR_LEVEL = 50
 
 /**
- * Payload's logger: the site's JSON lines in production (src/lib/log.mjs), Payload's readable ones
+ * Payload's logger: the site's JSON lines in production (src/runtime/log.mjs), Payload's readable ones
  * in development. An error Payload refused a request with (a 4xx status: forbidden, unauthorized,
  * wrong password, too many attempts) is logged at info as its message alone. Payload maps such
  * errors to info by class name, but the production bundle renames the classes, so every refused

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { serverIncrementalCache } from '../../server/nextIncrementalCache.mjs'
+import { serverIncrementalCache } from '@/runtime/nextIncrementalCache.mjs'
 
 /** Cache tags of public content; pages read through `unstable_cache`/fetch with these tags. */
 export const contentTags = {

@@ -7,7 +7,7 @@ import { POST as share } from '@/api/calls/quote.share'
 import { findSharedQuoteList, readSharedQuoteList } from '@/features/quote/quoteShares.server'
 import { rateLimits } from '@/features/rateLimit.server'
 import { purgeExpiredRows } from '@/jobs/purgeExpired'
-import { loggedPath } from '@/lib/log.mjs'
+import { loggedPath } from '@/runtime/log.mjs'
 
 import { call, freshAddress } from '../support/api'
 import { testPayload } from '../support/payload'

@@ -11,7 +11,7 @@ import { answerCall } from '@/api/calls'
 import { POST as sendCode } from '@/api/calls/user.sendCode'
 import { forget, rateLimits } from '@/features/rateLimit.server'
 import { runSql, sql } from '@/lib/db/sql'
-import { serverLog } from '@/lib/log.mjs'
+import { serverLog } from '@/runtime/log.mjs'
 import { outboxDir } from '@/lib/paths'
 import type { ServiceRequest, User } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createMemberSession, endAllMemberSessions, hasMemberSession } from '@/features/members/sessions'
 import { getPayloadClient } from '@/lib/payload'
-import { clearVerifiedSessions, isMemberSession, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
+import { clearVerifiedSessions, isMemberSession, registerSessionLookup } from '@/runtime/verifiedSessions.mjs'
 import { testPayload } from '../support/payload'
 
 import { POST as logout } from '@/api/calls/user.logout'

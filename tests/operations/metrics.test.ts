@@ -5,8 +5,8 @@ import { Writable } from 'node:stream'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { serveMetrics } from '../../server/metricsServer.mjs'
-import { serverLog } from '../../src/lib/log.mjs'
-import * as metrics from '../../src/lib/metrics.mjs'
+import { serverLog } from '@/runtime/log.mjs'
+import * as metrics from '@/runtime/metrics.mjs'
 
 import { sample } from '../support/metrics'
 import { sampleIn } from '../support/prometheusText'
@@ -93,7 +93,7 @@ describe('the figures', () => {
 
   it('are the same for every copy of the module, as server.mjs and the app bundled by Next each load one', async () => {
     vi.resetModules()
-    const otherCopy = (await import('../../src/lib/metrics.mjs')) as typeof metrics
+    const otherCopy = (await import('@/runtime/metrics.mjs')) as typeof metrics
     expect(otherCopy).not.toBe(metrics)
     const before = await sample('site_rate_limit_refusals_total', { rule: 'login:mobile' })
     otherCopy.countRateLimitRefusal('login:mobile')

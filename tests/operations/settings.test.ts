@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { sourceRun } from '../../scripts/tsx.mjs'
-import { maskCredentials, metricsAddress, settingsProblem, settingsWarnings } from '../../src/lib/settings.mjs'
+import { maskCredentials, metricsAddress, settingsProblem, settingsWarnings } from '@/runtime/settings.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const secret = 'a'.repeat(64)

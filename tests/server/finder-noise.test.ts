@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { finderNoiseStep } from '../../server/finderNoise.mjs'
 import { compileServerModules } from '../../scripts/serverModules.mjs'
-import { SECURITY_HEADERS } from '../../src/lib/securityHeaders.mjs'
+import { SECURITY_HEADERS } from '@/runtime/securityHeaders.mjs'
 
 /**
  * The server's redirect of the finder's noisy addresses, with the rule as the build compiles it

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { memberCataloguePaths, registerMemberCopyPaths } from '@/lib/cacheRules.mjs'
+import { memberCataloguePaths, registerMemberCopyPaths } from '@/runtime/cacheRules.mjs'
 import * as siteMap from '@/siteMap'
-import { clearVerifiedSessions, forgetVerifiedSession, hashToken, registerSessionLookup } from '@/lib/verifiedSessions.mjs'
+import { clearVerifiedSessions, forgetVerifiedSession, hashToken, registerSessionLookup } from '@/runtime/verifiedSessions.mjs'
 
 import { sample } from '../support/metrics'
 import { startPageServer } from '../support/pageServer'

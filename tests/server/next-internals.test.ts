@@ -1,4 +1,4 @@
-// Next.js internals this site leans on (server/nextFileSystemCache.mjs, server/nextIncrementalCache.mjs).
+// Next.js internals this site leans on (src/runtime/nextFileSystemCache.mjs, src/runtime/nextIncrementalCache.mjs).
 // Next does not promise them: after an upgrade, these fail and name what moved, before a deploy
 // leaves a single machine without a page cache or scheduled publishing without expiring pages.
 import { readFileSync } from 'node:fs'
@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
-import { NextFileSystemCache } from '../../server/nextFileSystemCache.mjs'
+import { NextFileSystemCache } from '@/runtime/nextFileSystemCache.mjs'
 
 const require = createRequire(import.meta.url)
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isMembersOnlyPath, membersOnlyPaths, READ_CALLS } from '@/lib/cacheRules.mjs'
+import { isMembersOnlyPath, membersOnlyPaths, READ_CALLS } from '@/runtime/cacheRules.mjs'
 import * as siteMap from '@/siteMap'
 
 import { GENERATED_FILE, nginxCacheRules } from '../../scripts/nginxCacheRules.mjs'

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { logRequest } from '../../server/requestLog.mjs'
-import { loggedPath, requestLogger, serverLog } from '../../src/lib/log.mjs'
+import { loggedPath, requestLogger, serverLog } from '@/runtime/log.mjs'
 
 import { sample } from '../support/metrics'
 

@@ -1,4 +1,4 @@
-import { metricsText } from '../../src/lib/metrics.mjs'
+import { metricsText } from '@/runtime/metrics.mjs'
 
 import { sampleIn } from './prometheusText'
 

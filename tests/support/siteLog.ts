@@ -2,13 +2,13 @@ import { Writable } from 'node:stream'
 
 import pino from 'pino'
 
-import { jsonLogOptions } from '@/lib/log.mjs'
+import { jsonLogOptions } from '@/runtime/log.mjs'
 
 const SITE_LOG = Symbol.for('site.log')
 type Holder = { [SITE_LOG]?: pino.Logger }
 
 /**
- * Catches what the site's parts log (src/lib/log.mjs `siteLog`) from now until `restore()`, with
+ * Catches what the site's parts log (src/runtime/log.mjs `siteLog`) from now until `restore()`, with
  * the production options (the same redaction): `text()` gives one `[name] message error` a line.
  */
 export function catchSiteLog() {

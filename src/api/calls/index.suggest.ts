@@ -4,7 +4,7 @@ import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { hitAll, minutesUntil, rateLimits } from '@/features/rateLimit.server'
 import { SUGGEST_KEYWORD_MAX } from '@/features/search/suggestions'
 import { suggestionsFor } from '@/features/search/suggestions.server'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload'
 import { locales } from '@/siteMap'
 

@@ -1,7 +1,7 @@
 import { cancelMemberAccount } from '@/features/memberData/dataRights'
 import { cancelSchema } from '@/features/members/rules'
 import { MEMBER_COOKIE } from '@/features/members/sessions'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload'

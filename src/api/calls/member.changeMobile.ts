@@ -1,6 +1,6 @@
 import { changeMemberMobile } from '@/features/members/profile'
 import { changeMobileSchema } from '@/features/members/rules'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload'

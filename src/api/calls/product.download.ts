@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { GRANT_SECONDS, grantDownload } from '@/features/downloads/downloads'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { positiveId } from '@/api/fields'
 import { callingMember } from '@/api/callingMember.server'
 import { apiRoute, envelope, parseJson } from '@/api/reply'

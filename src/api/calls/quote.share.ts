@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { shareQuoteList } from '@/features/quote/quoteShares.server'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The lines are checked by the quote rules in shareQuoteList; here only that there is a list. */

@@ -3,7 +3,7 @@ import { memberToken } from '@/features/members/apiToken'
 import { memberFromToken } from '@/features/members/sessions'
 import { serviceRequestSchema, visitorServiceRequestSchema } from '@/features/serviceRequests/requestRules'
 import { submitServiceRequest } from '@/features/serviceRequests/serviceRequests'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload'
 
 /**

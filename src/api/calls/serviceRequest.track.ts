@@ -5,7 +5,7 @@ import { memberToken } from '@/features/members/apiToken'
 import { mobileSchema } from '@/features/members/rules'
 import { memberFromToken } from '@/features/members/sessions'
 import { trackServiceRequests } from '@/features/serviceRequests/serviceRequests'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { getPayloadClient } from '@/lib/payload'
 import { rmaNumberField } from '@/features/serviceRequests/trackingRules'
 

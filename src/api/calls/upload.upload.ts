@@ -1,6 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '@/features/enquiries/attachmentRules'
 import { admitUpload, storeEnquiryAttachment } from '@/features/enquiries/attachments'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { discardBody, DISCARD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, receiveMultipartFile } from '@/api/multipartFile'
 import { apiRoute, envelope } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,5 +1,5 @@
 import { logInMember } from '@/features/members/members'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { signedIn } from '@/api/signedIn.server'
 import { loginSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/api/reply'

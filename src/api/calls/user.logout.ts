@@ -9,7 +9,7 @@ import en from '@/messages/en/member.json'
 import zhApi from '@/messages/zh/api.json'
 import zh from '@/messages/zh/member.json'
 import { getPayloadClient } from '@/lib/payload'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 /**
  * POST /api/user/logout: ends the member's session and clears the httpOnly cookie, which the

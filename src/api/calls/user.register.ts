@@ -1,6 +1,6 @@
 import { toStoredMember } from '@/features/members/contractNames'
 import { registerMember } from '@/features/members/members'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { signedIn } from '@/api/signedIn.server'
 import { accountSchema } from '@/features/members/rules'
 import { apiRoute, parseJson } from '@/api/reply'

@@ -1,5 +1,5 @@
 import { sendVerificationCode } from '@/features/members/smsCodes'
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { sendCodeSchema } from '@/features/members/rules'
 import { apiRoute, envelope, parseJson } from '@/api/reply'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 export const dynamic = 'force-dynamic'
 

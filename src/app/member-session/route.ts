@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { hasMemberSession, MEMBER_COOKIE } from '@/features/members/sessions'
 import { memberCookie, memberToken } from '@/features/members/apiToken'
 import { getPayloadClient } from '@/lib/payload'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 /**
  * GET /member-session: whether the member token this browser keeps still opens a session. The

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '@/access'
 import { adminGroups, label } from '@/lib/bilingual'
-import { forgetVerifiedSession } from '@/lib/verifiedSessions.mjs'
+import { forgetVerifiedSession } from '@/runtime/verifiedSessions.mjs'
 
 /** One row per member login; the token itself is never stored, only its SHA-256. */
 export const MemberSessions: CollectionConfig = {

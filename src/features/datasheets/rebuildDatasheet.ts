@@ -17,7 +17,7 @@ import type { SiteNames } from '@/siteMap/names'
 import { productFamilies } from '@/features/specs/specOptions'
 import { lineTexts, specRows, tableRows } from '@/features/specs/specRows'
 import { type DatasheetContent, renderDatasheet } from './datasheetPdf'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 const messages = { zh: zh.finder.datasheet, en: en.finder.datasheet }
 

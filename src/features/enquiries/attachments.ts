@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { type AttachmentKind, kindOfExtension, MAX_ATTACHMENT_BYTES, mimeTypes } from './attachmentRules'
 import { refuse, type Outcome } from '@/lib/outcome'
-import { countRateLimitRefusal } from '@/lib/metrics.mjs'
+import { countRateLimitRefusal } from '@/runtime/metrics.mjs'
 import { dataDir } from '@/lib/paths'
 import { hit, hitAll, minutesUntil, peek, type RateLimit } from '@/features/rateLimit.server'
 import type { EnquiryAttachment } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { cookieValue } from '@/lib/cacheRules.mjs'
+import { cookieValue } from '@/runtime/cacheRules.mjs'
 
 import { MEMBER_COOKIE } from './sessions'
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { MEMBER_COOKIE } from '@/lib/cacheRules.mjs'
-import { canVerifySessions, hashToken, isMemberSession, registerSessionLookup, rememberVerified } from '@/lib/verifiedSessions.mjs'
+import { MEMBER_COOKIE } from '@/runtime/cacheRules.mjs'
+import { canVerifySessions, hashToken, isMemberSession, registerSessionLookup, rememberVerified } from '@/runtime/verifiedSessions.mjs'
 import type { Member } from '@/payload-types'
 
 /** The httpOnly cookie that lets the server know the member (the UserToken header's twin); the caches skip requests that carry it. */
@@ -54,7 +54,7 @@ export async function memberFromToken(payload: Payload, token: string | null | u
 
 /**
  * Whether a token opens a member's session, from the verified sessions of this instance when it can
- * (src/lib/verifiedSessions.mjs): for checks that need no member record (the header, the pages'
+ * (src/runtime/verifiedSessions.mjs): for checks that need no member record (the header, the pages'
  * copies). `memberFromToken` always asks the database.
  */
 export async function hasMemberSession(payload: Payload, token: string | null | undefined): Promise<boolean> {

@@ -9,7 +9,7 @@ import { forget, hitAll, hoursUntil, minutesUntil, rateLimits } from '@/features
 import { ceilingHasRoom, sendWithinBudget } from '@/features/sendingBudgets.server'
 import { payloadSecret } from '@/lib/secret'
 import { maskedMobile, SmsNotSent, smsSender, type CodePurpose, type NotSentReason } from '@/services/sms/sms.server'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 const MAX_WRONG_TRIES = 5
 

@@ -2,8 +2,8 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { siteLog } from '@/lib/log.mjs'
-import { countMailSend } from '@/lib/metrics.mjs'
+import { siteLog } from '@/runtime/log.mjs'
+import { countMailSend } from '@/runtime/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox'
 
 const fromAddress = process.env.MAIL_FROM ?? 'noreply@example.com'

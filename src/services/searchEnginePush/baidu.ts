@@ -1,5 +1,5 @@
 import type { SearchEnginePush } from './index'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 /** Baidu's link submission (普通收录): `POST <endpoint>?site=…&token=…`, one URL a line. */
 export interface BaiduPushSettings {

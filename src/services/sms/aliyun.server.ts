@@ -4,7 +4,7 @@ import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
 import { Config } from '@alicloud/openapi-client'
 
 import { maskedMobile, redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
-import type { GatewaySettings } from './settings.mjs'
+import type { GatewaySettings } from '@/runtime/smsSettings.mjs'
 
 /** The codes of Aliyun's SendSms error list that the visitor can act on; all others are the operator's. */
 const reasons: Record<string, NotSentReason> = {

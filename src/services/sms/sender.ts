@@ -1,6 +1,7 @@
-/** What a code is for: registering, resetting the password, cancelling the account, a service request, moving an account to a new number. */
-export const codePurposes = ['register', 'reset', 'cancel', 'serviceRequest', 'changeMobile'] as const
-export type CodePurpose = (typeof codePurposes)[number]
+import { type CodePurpose, codePurposes } from '@/runtime/codePurposes.mjs'
+
+/** What a code is for (src/runtime/codePurposes.mjs: the gateways' settings hold a template for each). */
+export { type CodePurpose, codePurposes }
 
 export interface VerificationText {
   mobile: string

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { aliyunSender } from './aliyun.server'
 import { maskedMobile, SmsNotSent, type SmsSender } from './sender'
-import { smsSettings } from './settings.mjs'
+import { smsSettings } from '@/runtime/smsSettings.mjs'
 import { tencentSender } from './tencent.server'
-import { countSmsSend } from '@/lib/metrics.mjs'
+import { countSmsSend } from '@/runtime/metrics.mjs'
 import { appendToOutbox } from '@/services/outbox'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 export { maskedMobile, type MobileChangedText, SmsNotSent, type CodePurpose, type NotSentReason, type ServiceNoticeText } from './sender'
-export { smsSettingsProblem } from './settings.mjs'
+export { smsSettingsProblem } from '@/runtime/smsSettings.mjs'
 
 /** The local default: every text becomes a line of data/outbox/sms.jsonl (and a log line). */
 const outboxSender: SmsSender = {

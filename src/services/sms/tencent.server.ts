@@ -3,7 +3,7 @@ import 'server-only'
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 
 import { maskedMobile, redacted, SmsNotSent, type NotSentReason, type SmsSender } from './sender'
-import type { GatewaySettings } from './settings.mjs'
+import type { GatewaySettings } from '@/runtime/smsSettings.mjs'
 
 /** The codes of Tencent's SendSms error list that the visitor can act on; all others are the operator's. */
 const reasons: Record<string, NotSentReason> = {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientAddress } from '@/lib/clientAddress.mjs'
+import { clientAddress } from '@/runtime/clientAddress.mjs'
 import { apiTranslator } from '@/features/apiMessages'
 import type { RateLimit } from '@/features/rateLimit.server'
 

@@ -1,7 +1,7 @@
 import { GRANT_SECONDS, grantedDatasheet, isGrantShaped } from '@/features/downloads/downloads'
 import { apiTranslator } from '@/features/apiMessages'
 import { getPayloadClient } from '@/lib/payload'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 
 // the visitor may read either language: the refusal says it in both
 const refusal = (['zh', 'en'] as const)

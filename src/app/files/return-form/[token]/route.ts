@@ -1,6 +1,6 @@
 import { renderReturnForm } from '@/features/serviceRequests/returnForm'
 import { verifyReturnForm } from '@/features/serviceRequests/returnFormToken'
-import { siteLog } from '@/lib/log.mjs'
+import { siteLog } from '@/runtime/log.mjs'
 import { getPayloadClient } from '@/lib/payload'
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })

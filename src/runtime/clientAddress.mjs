@@ -18,7 +18,7 @@ export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 /** @typedef {ReturnType<typeof parseTrustProxy>} Trust */
 /** @typedef {{ headers: { get(name: string): string | null } }} WithHeaders */
 
-// one reading of TRUST_PROXY: the start-up check (src/lib/settings.mjs) refuses what this cannot read
+// one reading of TRUST_PROXY: the start-up check (src/runtime/settings.mjs) refuses what this cannot read
 export { normalizeAddress, parseTrustProxy }
 
 /** @param {Trust} trust @param {string} address */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressGroup, clientAddress, normalizeAddress, parseTrustProxy } from '@/lib/clientAddress.mjs'
+import { addressGroup, clientAddress, normalizeAddress, parseTrustProxy } from '@/runtime/clientAddress.mjs'
 
 const call = (headers: Record<string, string>) => new Request('http://site.test/api/user/login', { method: 'POST', headers })
 

@@ -1,5 +1,5 @@
 // The SMS gateway's settings and their check. Plain JavaScript: the start-up check
-// (src/lib/settings.mjs), which server.mjs and scripts/start.mjs run as they are, uses it too.
+// (src/runtime/settings.mjs), which server.mjs and scripts/start.mjs run as they are, uses it too.
 import { z } from 'zod'
 
 /** The gateways the site can send verification codes through; `outbox` is the offline default. */
@@ -12,7 +12,7 @@ export const smsProviders = /** @type {const} */ (['outbox', 'aliyun', 'tencent'
  *   accessKeyId: string
  *   accessKeySecret: string
  *   signName: string
- *   templates: Record<import('./sender').CodePurpose, string>
+ *   templates: Record<import('./codePurposes.mjs').CodePurpose, string>
  *   serviceNoticeTemplate?: string
  *   mobileChangedTemplate?: string
  *   region: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { smsSettings, smsSettingsProblem } from './settings.mjs'
+import { smsSettings, smsSettingsProblem } from './smsSettings.mjs'
 
 const aliyun = {
   SMS_PROVIDER: 'aliyun',

@@ -7,7 +7,7 @@ import { BlockList, isIP } from 'node:net'
 
 import { z } from 'zod'
 
-import { smsSettingsProblem } from '../services/sms/settings.mjs'
+import { smsSettingsProblem } from './smsSettings.mjs'
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -244,7 +244,7 @@ export function settingsProblem(env) {
       return `${name}: expected ${checked.error.issues[0]?.message ?? 'another value'}${secret ? '' : `, got "${maskCredentials(value)}"`}`
     }
   }
-  // the gateway's own settings (account, signature, templates), src/services/sms/settings.mjs
+  // the gateway's own settings (account, signature, templates), src/runtime/smsSettings.mjs
   return smsSettingsProblem(env) ?? combinationProblem(env)
 }
 

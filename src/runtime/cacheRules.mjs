@@ -1,7 +1,7 @@
 // The rules every cache of the site's pages shares: which requests are pages, what a copy of a page
 // varies by, and which visitors never get or leave one. Plain JavaScript: server.mjs runs it as it
 // is, and scripts/nginxCacheRules.mjs writes nginx's half of the same rules from it.
-import { LANGUAGE_COOKIE } from '../i18n/languageCookie.mjs'
+import { LANGUAGE_COOKIE } from './languageCookie.mjs'
 
 /** The member's session cookie (set by the login call): their pages are their own. */
 export const MEMBER_COOKIE = 'member_token'

@@ -5,7 +5,7 @@
 // src/collections/MemberSessions), on this instance at once and, with Redis, on every other instance
 // through one Redis channel; the cache's lifetime bounds the rest (a message lost while Redis is away). See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
 // Plain JavaScript: server.mjs runs it as it is and Next bundles its own copies of it, so the state
-// lives on `globalThis`, made by whichever copy asks first (as src/lib/metrics.mjs does).
+// lives on `globalThis`, made by whichever copy asks first (as src/runtime/metrics.mjs does).
 import { createHash } from 'node:crypto'
 
 import { siteLog } from './log.mjs'
