@@ -68,6 +68,48 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       expect(await resultTitles(page)).toContain(y78.title[locale])
     })
 
+    test('a change of filter is answered in the page at once, without asking the server, and back shows the last answer', async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/productFinder'))
+      await expect(page.getByTestId('finder-count')).toContainText('30')
+      // what the page asks of the server from here on: documents and data, not pictures
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (['document', 'fetch', 'xhr'].includes(request.resourceType())) asked.push(`${request.method()} ${request.url()}`)
+      })
+      // from the click to the new count in the page, timed in the page
+      const milliseconds = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const count = document.querySelector('[data-testid="finder-count"]') as HTMLElement
+            const before = count.textContent
+            const start = performance.now()
+            new MutationObserver(() => {
+              if (count.textContent !== before) resolve(performance.now() - start)
+            }).observe(count, { childList: true, characterData: true, subtree: true })
+            ;(document.querySelector('#main input[name="family"][value="angle"]') as HTMLInputElement).click()
+          }),
+      )
+      expect(milliseconds).toBeLessThan(100)
+      await expect(page).toHaveURL(/\?family=angle$/)
+      await choose(page, 'bakeout', '250')
+      expect(await resultTitles(page)).toEqual([uhv.title[locale]])
+      await page.getByTestId('pressure-unit').selectOption('Torr')
+      await expect(page).toHaveURL(/unit=Torr/)
+      await expect(page.getByTestId('finder-result').first()).toContainText('Torr')
+      await page.goBack()
+      await expect(page).not.toHaveURL(/unit=/)
+      await page.goBack()
+      await expect(page).toHaveURL(/\?family=angle$/)
+      await expect(page.locator('#main input[name="bakeout"][value="250"]')).not.toBeChecked()
+      expect((await resultTitles(page)).length).toBeGreaterThan(1)
+      await page.getByRole('link', { name: t.page.reset }).click()
+      await expect(page.getByTestId('finder-count')).toContainText('30')
+      await expect(page.locator('#main input[name="family"]:checked')).toHaveCount(0)
+      expect(asked).toEqual([])
+    })
+
     test('a shared finder address shows the same results, and unknown values are ignored', async ({ page }) => {
       const response = await page.goto(localized(locale, '/productFinder?family=angle&bakeout=250&flange=XYZ&size=abc&pressure=7'))
       expect(response?.status()).toBe(200)

@@ -81,6 +81,9 @@ const pressureIn = (mbar: number, unit: PressureUnit) => mbar * perMbar[unit]
 
 export const formatPressure = (mbar: number, unit: PressureUnit) => `${scientific(pressureIn(mbar, unit))} ${unit}`
 
+/** Conductances read as engineers write them: three significant figures, no exponent. */
+export const formatConductance = (litresPerSecond: number) => String(Number(litresPerSecond.toPrecision(3)))
+
 /** The leak rate unit follows the pressure unit (mbar·l/s, Pa·m³/s, Torr·l/s). */
 export function formatLeakRate(mbarLitrePerSecond: number, unit: PressureUnit): string {
   if (unit === 'Pa') return `${scientific(mbarLitrePerSecond * 0.1)} Pa·m³/s`

@@ -9,6 +9,7 @@ import {
   bodyMaterials,
   DEFAULT_PRESSURE_UNIT,
   flangeStandards,
+  formatConductance,
   formatLeakRate,
   formatPressure,
   type PressureUnit,
@@ -39,8 +40,6 @@ function conductanceList(specs: ProductSpecs, locale: Locale): string | null {
     .join(locale === 'zh' ? '；' : '; ')
 }
 
-/** Conductances read as engineers write them: three significant figures, no exponent. */
-export const formatConductance = (litresPerSecond: number) => String(Number(litresPerSecond.toPrecision(3)))
 
 /** Which typed fact a row shows; the pressure range joins two fields. */
 export type SpecFactName =

@@ -2,9 +2,12 @@ import { Link } from '@/ui/Link'
 
 import type { FinderFilters, SystemFigureName } from '@/features/specs/requirements'
 
+/** The fieldset's legend, hint and calculator link, and a label for each figure. */
+export type SystemFieldsText = { legend: string; hint: string; calculator: string } & Record<SystemFigureName, string>
+
 interface SystemFieldsProps {
   filters: FinderFilters
-  text: { legend: string; hint: string; calculator: string } & Record<SystemFigureName, string>
+  text: SystemFieldsText
   calculatorHref: string
 }
 

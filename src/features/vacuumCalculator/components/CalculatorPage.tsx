@@ -9,7 +9,7 @@ import { finderQuery } from '@/features/specs/requirements'
 import { AddToQuote } from '@/features/quote/components/AddToQuote'
 import { addToQuoteText } from '@/features/quote/addToQuoteText'
 import { quoteProductOf } from '@/features/quote/quoteProduct'
-import { formatConductance } from '@/features/specs/specRows'
+import { formatConductance } from '@/features/specs/specOptions'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { type CalculatorField, calculatorLimitValues, fieldRange, type Validity } from '../calculate'
