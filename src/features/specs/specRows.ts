@@ -40,7 +40,6 @@ function conductanceList(specs: ProductSpecs, locale: Locale): string | null {
     .join(locale === 'zh' ? '；' : '; ')
 }
 
-
 /** Which typed fact a row shows; the pressure range joins two fields. */
 export type SpecFactName =
   | 'family'
