@@ -6,7 +6,7 @@ import { otherProductPages, pages, presysModelPages, vacuumValvePages } from '@/
 
 import { finderQuery, noFilters, parseFinderFilters, toggleFilter } from '@/features/specs/requirements'
 
-import { findProducts } from './finder'
+import { findProducts, finderProductOf } from './finder'
 import type { CatalogueProduct, ProductCollection } from '@/features/specs/productSpecs'
 import { specsOf } from '@/features/specs/productSpecs'
 
@@ -184,5 +184,29 @@ describe('the product finder over the seeded catalogue', () => {
         '?size=100&pumpSpeed=100&lineConductance=173&effectiveSpeed=90',
       )
     })
+  })
+})
+
+describe('the finder in the browser', () => {
+  it('finds the same products with the same counts from the compact products the page carries', () => {
+    const compact = catalogue.map(finderProductOf)
+    const withPicture = finderProductOf({ ...catalogue[0], image: { src: '/a.jpg', width: 800, height: 600, alt: 'x' } })
+    expect(withPicture.image).toEqual({ src: '/a.jpg', width: 800, height: 600 })
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(catalogue).length * 0.8)
+    for (const query of [
+      '',
+      'size=100&flange=CF',
+      'family=angle&bakeout=250',
+      'pumpSpeed=500&effectiveSpeed=300',
+      'pressure=1e-9&material=316L',
+    ]) {
+      const filters = parseFinderFilters(Object.fromEntries(new URLSearchParams(query)))
+      const full = findProducts(catalogue, filters)
+      const small = findProducts(compact, filters)
+      expect(small.results.map((result) => [result.product.key, result.matchingSizes, result.systemSpeeds])).toEqual(
+        full.results.map((result) => [result.product.key, result.matchingSizes, result.systemSpeeds]),
+      )
+      expect(small.facets).toEqual(full.facets)
+    }
   })
 })

@@ -1,6 +1,8 @@
 import { effectivePumpingSpeed } from '@/features/specs/physics'
 
-import type { CatalogueProduct } from '@/features/specs/productSpecs'
+import type { CatalogueProduct, ProductSpecs } from '@/features/specs/productSpecs'
+import type { ValveConductance } from '@/features/specs/valveConductance'
+import type { Picture } from '@/lib/media'
 import {
   type Actuation,
   actuations,
@@ -20,6 +22,47 @@ import {
   pressureLevels,
 } from '@/features/specs/requirements'
 
+/**
+ * What the finder needs of a product, and no more: the page carries every product in this shape for
+ * the browser's filtering (FinderView), so each field left out here is left out of the page thirty
+ * times (three hundred, one day).
+ */
+export interface FinderProduct {
+  key: string
+  title: CatalogueProduct['title']
+  href: string
+  membersOnly: boolean
+  /** its picture; the card names it after the product */
+  image: Omit<Picture, 'alt'> | null
+  specs: Omit<ProductSpecs, 'maxTemperature' | 'sealMaterials' | 'conductances'> & {
+    conductances: Pick<ValveConductance, 'size' | 'molecular'>[]
+  }
+}
+
+/** A catalogue product as the finder keeps it (a copy of just the fields above). */
+export function finderProductOf({ key, title, href, membersOnly, image, specs }: CatalogueProduct): FinderProduct {
+  const { family, sizes, flanges, actuation, pressureMin, pressureMax, leakRate, bakeout, bodyMaterials, conductances } = specs
+  return {
+    key,
+    title,
+    href,
+    membersOnly,
+    image: image && { src: image.src, width: image.width, height: image.height },
+    specs: {
+      family,
+      sizes,
+      flanges,
+      actuation,
+      pressureMin,
+      pressureMax,
+      leakRate,
+      bakeout,
+      bodyMaterials,
+      conductances: conductances.map(({ size, molecular }) => ({ size, molecular })),
+    },
+  }
+}
+
 const overlaps = <T>(wanted: readonly T[], offered: readonly T[]) => wanted.length === 0 || wanted.some((w) => offered.includes(w))
 
 export interface SystemSpeed {
@@ -32,7 +75,7 @@ export interface SystemSpeed {
  * The effective speed of the visitor's pump through the product at each size it has a conductance
  * for (only the sizes the size filter asks for, when it asks), in l/s.
  */
-export function systemSpeeds(filters: FinderFilters, product: CatalogueProduct): SystemSpeed[] {
+export function systemSpeeds(filters: FinderFilters, product: FinderProduct): SystemSpeed[] {
   return product.specs.conductances
     .filter((entry) => filters.size.length === 0 || filters.size.includes(entry.size))
     .map((entry) => ({
@@ -46,7 +89,7 @@ export function systemSpeeds(filters: FinderFilters, product: CatalogueProduct):
 }
 
 /** The sizes whose S_eff meets the filter; a hair of tolerance so that a typed S_eff equal to one computed counts. */
-const speedsMeeting = (f: FinderFilters, p: CatalogueProduct) =>
+const speedsMeeting = (f: FinderFilters, p: FinderProduct) =>
   systemSpeeds(f, p).filter((entry) => f.effectiveSpeed === null || entry.effectiveSpeed >= f.effectiveSpeed * (1 - 1e-9))
 
 /**
@@ -54,9 +97,9 @@ const speedsMeeting = (f: FinderFilters, p: CatalogueProduct) =>
  * conductance is left out rather than listed as "maybe": the visitor asked for a figure the
  * catalogue cannot show for it, and its page says "not published".
  */
-const meetsEffectiveSpeed = (f: FinderFilters, p: CatalogueProduct) => f.effectiveSpeed === null || speedsMeeting(f, p).length > 0
+const meetsEffectiveSpeed = (f: FinderFilters, p: FinderProduct) => f.effectiveSpeed === null || speedsMeeting(f, p).length > 0
 
-const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boolean> = {
+const tests: Record<FilterName, (f: FinderFilters, p: FinderProduct) => boolean> = {
   size: (f, p) => overlaps(f.size, p.specs.sizes),
   flange: (f, p) => overlaps(f.flange, p.specs.flanges),
   actuation: (f, p) => overlaps(f.actuation, p.specs.actuation),
@@ -69,7 +112,7 @@ const tests: Record<FilterName, (f: FinderFilters, p: CatalogueProduct) => boole
   effectiveSpeed: meetsEffectiveSpeed,
 }
 
-const matches = (filters: FinderFilters, product: CatalogueProduct, except?: FilterName) =>
+const matches = (filters: FinderFilters, product: FinderProduct, except?: FilterName) =>
   filterNames.every((name) => name === except || tests[name](filters, product))
 
 export interface FacetValue<T> {
@@ -84,7 +127,7 @@ type Facets = {
 }
 
 export interface FinderResult {
-  product: CatalogueProduct
+  product: FinderProduct
   /** The product's sizes that the size filter asked for (highlighted in the list). */
   matchingSizes: number[]
   /** With a pump speed or an S_eff asked for: S_eff at each size that meets it (all sizes when none is asked). */
@@ -98,7 +141,7 @@ interface FinderOutcome {
 }
 
 function facet<T extends string | number>(
-  catalogue: readonly CatalogueProduct[],
+  catalogue: readonly FinderProduct[],
   filters: FinderFilters,
   name: FacetName,
   values: readonly T[],
@@ -116,7 +159,7 @@ function facet<T extends string | number>(
 }
 
 /** The products that meet every filter, with a count for each value of each filter. */
-export function findProducts(catalogue: readonly CatalogueProduct[], filters: FinderFilters): FinderOutcome {
+export function findProducts(catalogue: readonly FinderProduct[], filters: FinderFilters): FinderOutcome {
   const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
   const results = catalogue
     .filter((product) => matches(filters, product))

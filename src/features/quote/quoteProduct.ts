@@ -11,7 +11,11 @@ export interface QuoteProduct {
   flanges: { value: string; label: string }[]
 }
 
-export const quoteProductOf = (product: CatalogueProduct, locale: Locale): QuoteProduct => ({
+/** Of any product that has a key, a name and its sizes and flanges (a catalogue product, the finder's). */
+export const quoteProductOf = (
+  product: Pick<CatalogueProduct, 'key' | 'title'> & { specs: Pick<CatalogueProduct['specs'], 'sizes' | 'flanges'> },
+  locale: Locale,
+): QuoteProduct => ({
   key: product.key,
   title: product.title[locale],
   sizes: product.specs.sizes,

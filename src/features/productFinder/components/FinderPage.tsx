@@ -8,6 +8,7 @@ import { getCatalogueProducts, getSiteNames } from '@/features/content/content.s
 import { addToQuoteText } from '@/features/quote/addToQuoteText'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
+import { finderProductOf } from '../finder'
 import { type FinderText, FinderView } from './FinderView'
 
 interface FinderPageProps {
@@ -92,7 +93,7 @@ export async function FinderPage({ locale }: FinderPageProps) {
         <FinderView
           locale={locale}
           path={localizedHref(locale, pages.productFinder.path)}
-          catalogue={catalogue}
+          catalogue={catalogue.map(finderProductOf)}
           text={text}
           quoteText={quoteText}
           compare={compare}

@@ -2,14 +2,13 @@
 
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
 import type { AddToQuoteText } from '@/features/quote/components/AddToQuote'
 import { PressureUnitSelect } from '@/features/specs/components/PressureUnitSelect'
 import { pressureUnitOr } from '@/features/specs/pressureUnit'
-import type { CatalogueProduct } from '@/features/specs/productSpecs'
 import { type FacetName, type FinderFilters, finderQuery, parseFinderFilters, singleValued } from '@/features/specs/requirements'
 import {
   actuations,
@@ -23,7 +22,7 @@ import {
 } from '@/features/specs/specOptions'
 import type { Locale } from '@/siteMap'
 
-import { type FacetValue, findProducts } from '../finder'
+import { type FacetValue, findProducts, type FinderProduct } from '../finder'
 import { pageParam, resultPage } from '../resultPages'
 import { ResultCard, type ResultCardText } from './ResultCard'
 import { SystemFields, type SystemFieldsText } from './SystemFields'
@@ -55,7 +54,8 @@ interface FinderViewProps {
   locale: Locale
   /** the finder's own address in this language, without a query */
   path: string
-  catalogue: readonly CatalogueProduct[]
+  /** every product, as the finder keeps it (finderProductOf) */
+  catalogue: readonly FinderProduct[]
   text: FinderText
   quoteText: AddToQuoteText
   compare: CompareChoice
@@ -91,16 +91,34 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
   const params = useSearchParams()
   const [view, setView] = useState(() => viewOf(params))
   // the form's inputs keep what the visitor chose; they are made anew when the address changes
-  // under them (back, forward, the reset link), so that they show that address's choices
+  // under them (back, forward, the reset link, a link to the finder), to show that address's choices
   const [formVersion, setFormVersion] = useState(0)
-  const [seenQuery, setSeenQuery] = useState(params.toString())
-  const query = params.toString()
-  if (query !== seenQuery) {
-    setSeenQuery(query)
-    if (`?${query}` !== queryOf(view) && !(query === '' && queryOf(view) === '')) {
-      setView(viewOf(params))
+  const follow = (search: URLSearchParams) => {
+    const next = viewOf(search)
+    if (queryOf(next) === queryOf(view)) return
+    setView(next)
+    setFormVersion((version) => version + 1)
+  }
+
+  // back and forward: the address the browser went to, read when it goes there (the router's own
+  // search parameters follow later, in a transition, and may still be on the page left)
+  useEffect(() => {
+    const followAddress = () => {
+      setView(viewOf(new URLSearchParams(window.location.search)))
       setFormVersion((version) => version + 1)
     }
+    window.addEventListener('popstate', followAddress)
+    return () => window.removeEventListener('popstate', followAddress)
+  }, [])
+
+  // a link of the site to the finder with another query, which the router follows without making
+  // the page anew: followed once the router's parameters are those of the address itself (a late
+  // update for an address already left is not)
+  const query = params.toString()
+  const [seenQuery, setSeenQuery] = useState(query)
+  if (query !== seenQuery) {
+    setSeenQuery(query)
+    if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).toString() === query) follow(params)
   }
 
   const outcome = useMemo(() => findProducts(catalogue, view.filters), [catalogue, view.filters])
