@@ -52,10 +52,17 @@ for (const language of ['zh', 'en'] as Locale[]) {
     expect(await statusChoices(page)).toEqual([status.received, status.inspected])
 
     // staff choose the next step; before they save, a colleague inspects and quotes the request
-    // (Payload's own check of a stale form runs with the form's next change, which never comes)
+    // (Payload's own check of a stale form runs with the form's next change, which never comes). The
+    // form reports the choice to the server first (Payload's form state, a POST to the page's own
+    // address): a report still on its way when the colleague saved found the form stale and covered
+    // it with Payload's "modified by another" dialog, and the save below then waited in vain
+    const reported = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === `/admin/collections/service-requests/${id}`,
+    )
     await page.locator('#field-status .rs__control').click()
     await page.locator('.rs__menu .rs__option', { hasText: status.inspected }).click()
-    await page.waitForLoadState('networkidle')
+    await reported
     await moveServiceRequest(request, rma, 'inspected', { findings: 'Seal worn.' })
     await moveServiceRequest(request, rma, 'quoted', { quote: { amount: 4800, currency: 'CNY', leadTimeDays: 10 } })
     await page.locator('#action-save').click()
