@@ -12,7 +12,8 @@ import zhService from '../src/messages/zh/service.json' with { type: 'json' }
 import { serviceRequestRuleValues } from '../src/features/serviceRequests/requestRules'
 import { serviceRequestBody } from '../tests/support/serviceRequestBody'
 import { type Locale, localized, ownClientAddress, registerMemberByApi, toast } from './support/member'
-import { moveServiceRequest, samplePhoto, staffToken } from './support/serviceRequests'
+import { staffToken } from './editor-staff'
+import { moveServiceRequest, samplePhoto } from './support/serviceRequests'
 import { newMobile, serviceNoticesFor, smsCodeFor } from './support/sms'
 import { inChineseOnlyOnPhone } from './support/site'
 

@@ -27,17 +27,9 @@ missing=()
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || missing+=(postgresql)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing ${missing[*]} for the scale-out test…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-    pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-  else
-    echo "The scale-out test needs ${missing[*]}: run 'sudo apt-get install ${missing[*]}'." >&2
-    exit 1
-  fi
-fi
+source scripts/debianPackages.sh
+install_missing "for the scale-out test" "${missing[@]}"
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
 WORK=$(mktemp -d /tmp/scale-out.XXXXXX)

@@ -85,16 +85,8 @@ command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v redis-server >/dev/null || missing+=(redis-server)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's ${missing[*]} for the tests…"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  else
-    echo "The tests need Debian's ${missing[*]}: run 'sudo apt-get install ${missing[*]}'." >&2
-    exit 1
-  fi
-fi
+source scripts/debianPackages.sh
+install_missing "for the tests" "${missing[@]}"
 # nginx lives in /usr/sbin, outside a user's PATH on Debian
 case ":$PATH:" in *:/usr/sbin:*) ;; *) export PATH="$PATH:/usr/sbin" ;; esac
 

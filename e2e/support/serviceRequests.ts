@@ -2,22 +2,13 @@ import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import type { ServiceStatus } from '../../src/features/serviceRequests/statusRules'
-import { E2E_EDITOR, editorFixtures } from '../editor-staff'
+import { staffToken } from '../editor-staff'
 
 /** A small photo of a valve as a phone would send it: a real JPEG, so the upload's content check accepts it. */
 export const samplePhoto = (): Promise<Buffer> =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a8794' } })
     .jpeg({ quality: 80 })
     .toBuffer()
-
-/** A staff member's token for Payload's REST API under /cms-api (the editor of e2e/editor-fixtures.ts). */
-export async function staffToken(request: APIRequestContext, account = E2E_EDITOR): Promise<string> {
-  editorFixtures()
-  const reply = await request.post('/cms-api/users/login', { data: account })
-  const { token } = (await reply.json()) as { token?: string }
-  if (!reply.ok() || !token) throw new Error(`staff login refused: ${reply.status()}`)
-  return token
-}
 
 /** What staff fill in with a move: findings, the quote, test results, the shipping of the parcel back, a note to the customer. */
 export interface StaffChanges {
