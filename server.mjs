@@ -14,15 +14,15 @@ import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { renderWithinBudget } from './server/renderBudget.mjs'
 import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
-import { logRequest } from './server/requestLog.mjs'
-import { requestLogger, serverLog } from './src/runtime/log.mjs'
+import { giveRequestId, logRequest } from './server/requestLog.mjs'
+import { requestLineWriter, serverLog } from './src/runtime/log.mjs'
 import { metricsAddress, settingsWarnings } from './src/runtime/settings.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
 const drainSeconds = Number(process.env.DRAIN_SECONDS ?? 10)
 const log = serverLog()
-const requestLog = requestLogger()
+const requestLine = requestLineWriter()
 
 // what no request handler caught: logged with its stack (the request's own errors: instrumentation's onRequestError)
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))
@@ -47,7 +47,28 @@ await app.prepare()
 
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
-  const noteCache = logRequest(request, response, requestLog)
+  const noteCache = logRequest(request, response, requestLine)
+  closeAfterUnreadBody(request, response)
+  // the most common answer first: a page from its copy, whose head (the request id too) goes out in
+  // one write. A copy is only ever of an answer Next gave, so of no path refused or redirected below.
+  const facts = requestFacts(request, { cache: !stopping })
+  const answered = answerFromCopy(request, response, facts)
+  if (answered === true) return noteCache('micro')
+  if (answered === false) return answerOtherwise(request, response, facts, noteCache)
+  // a member's page from the members' copy, once the session is verified
+  answered.then((fromCopy) => (fromCopy ? noteCache('micro') : answerOtherwise(request, response, facts, noteCache)))
+})
+
+/**
+ * What no copy answered: a stopping server's health check, a malformed path, a build asset in
+ * brotli, the finder's noise, or Next's render within the budget of the client's address.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./server/answerTypes.mjs').Facts} facts
+ * @param {(outcome: string) => void} noteCache
+ */
+function answerOtherwise(request, response, facts, noteCache) {
+  giveRequestId(request, response)
   if (stopping) {
     response.setHeader('Connection', 'close')
     // the load balancer's health check sees the instance leave before its connections close
@@ -56,23 +77,15 @@ const server = createServer((request, response) => {
       return response.end('{"status":"stopping"}')
     }
   }
-  closeAfterUnreadBody(request, response)
   if (refuseMalformedPath(request, response)) return
   if (answerWithBrotli(request, response)) return noteCache('asset')
   if (redirectFinderNoise(request, response)) return noteCache('redirect')
-  const facts = requestFacts(request, { cache: !stopping })
   // what no copy answers costs a render: within the budget of the client's address
-  const render = () =>
-    renderWithinBudget(request, response, () => {
-      captureAnswer(request, response, facts)
-      handle(request, response)
-    })
-  const answered = answerFromCopy(request, response, facts)
-  if (answered === true) return noteCache('micro')
-  if (answered === false) return render()
-  // a member's page from the members' copy, once the session is verified
-  answered.then((fromCopy) => (fromCopy ? noteCache('micro') : render()))
-})
+  renderWithinBudget(request, response, () => {
+    captureAnswer(request, response, facts)
+    handle(request, response)
+  })
+}
 server.keepAliveTimeout = 65_000
 
 let stopping = false

@@ -27,14 +27,19 @@ export const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
  * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
  * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it), the
  * pressure unit (the finder's address without one redirects by it) and the encoding the client takes (server/pageCompression.mjs).
+ * What the caller already knows of the request (a page, anonymous, its encoding) it may hand over.
  * @param {import('node:http').IncomingMessage} request
+ * @param {{ page?: boolean, anonymous?: boolean, encoding?: 'br' | 'gzip' | undefined }} [known]
  */
-export function microCacheKey(request) {
-  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
+export function microCacheKey(
+  request,
+  { page = isPageRequest(request), anonymous = isAnonymousRequest(request), encoding = pageEncoding(request) } = {},
+) {
+  if (request.method !== 'GET' || !TTL_MS || !page) return undefined
   // pages asked with credentials, a member's session or staff's draft mode (live preview) may differ
   // per visitor: they neither get nor leave a copy (RSC payloads are no page: src/runtime/cacheRules.mjs)
-  if (!isAnonymousRequest(request)) return undefined
-  return `${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${request.url ?? ''}`
+  if (!anonymous) return undefined
+  return `${encoding ?? 'identity'} ${copyVariant(request)} ${request.url ?? ''}`
 }
 
 /**
@@ -43,11 +48,11 @@ export function microCacheKey(request) {
  * or undefined. The page is the same for every member (src/runtime/cacheRules.mjs says what it varies by).
  * @param {import('node:http').IncomingMessage} request
  */
-export function memberCopyKey(request) {
-  if (request.method !== 'GET' || !TTL_MS || !isPageRequest(request)) return undefined
+export function memberCopyKey(request, { page = isPageRequest(request), encoding = pageEncoding(request) } = {}) {
+  if (request.method !== 'GET' || !TTL_MS || !page || request.headers.cookie === undefined) return undefined
   const url = request.url ?? ''
   if (!isMemberRequest(request) || !isMemberCopyPath(url)) return undefined
-  return `member ${pageEncoding(request) ?? 'identity'} ${copyVariant(request)} ${url}`
+  return `member ${encoding ?? 'identity'} ${copyVariant(request)} ${url}`
 }
 
 /** What goes into the address of nginx's copy as it is: nothing nginx would decode or refuse. */

@@ -20,33 +20,40 @@ const renders = new Map()
 /** @type {Map<string, number>} keys whose last answer could not be kept, until when not to wait for them */
 const notKept = new Map()
 
-/** @type {Map<string, { madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string }>} */
+/**
+ * A kept answer: as sent (`headers`), and its head ready for Node's writeHead as name, value pairs
+ * (`head`; `head304` for the 304) whose `age` and request id slots are filled for each answer.
+ * @typedef {{ madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string, head: string[], head304: string[] }} Entry
+ */
+/** @type {Map<string, Entry>} */
 const entries = new Map()
 let bytes = 0
+
+/**
+ * A copy to send: its status, its head (name, value pairs, `age` filled) and body. `withId` fills the
+ * request id slot of the head: call it just before the head is written, as the head is shared.
+ * @typedef {{ status: number, head: string[], body: Buffer, withId: (id: string | undefined) => string[] }} Copy
+ */
 
 /**
  * The answer from a fresh copy, if there is one: a 304 when the client's copy is the same. Either
  * carries `Age` (whole seconds since the copy was made), as an answer from a cache does; an answer
  * Next rendered for this request has none.
  *
- * With no copy yet, the first request renders and the others asking for the same key meanwhile wait
- * for its answer (a promise, at most WAIT_MS) instead of rendering the same page again: fifty
- * visitors arriving at a page no copy holds cost one render, not fifty. A key whose last answer could
- * not be kept (a private page) is not waited for again for a while.
+ * With no copy yet, a request that goes on to render says so (`willRender`), and the others asking
+ * for the same key meanwhile wait for its answer (a promise, at most WAIT_MS) instead of rendering
+ * the same page again: fifty visitors arriving at a page no copy holds cost one render, not fifty. A
+ * key whose last answer could not be kept (a private page) is not waited for again for a while.
  * @param {string} key
  * @param {import('node:http').IncomingMessage} request
- * @returns {import('./answerTypes.mjs').Answer | Promise<import('./answerTypes.mjs').Answer | undefined> | undefined}
+ * @returns {Copy | Promise<Copy | undefined> | undefined}
  */
 export function answerFromMicroCache(key, request) {
   const entry = entries.get(key)
   const now = Date.now()
   if (!entry) {
-    if ((notKept.get(key) ?? 0) > now) return undefined
     const rendering = renders.get(key)
-    if (!rendering || now - rendering.since > WAIT_MS) {
-      renders.set(key, { since: now, waiters: [] })
-      return undefined
-    }
+    if (!rendering || now - rendering.since > WAIT_MS || (notKept.get(key) ?? 0) > now) return undefined
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(undefined), WAIT_MS - (now - rendering.since))
       rendering.waiters.push(() => {
@@ -67,15 +74,52 @@ export function answerFromMicroCache(key, request) {
   return answerFromEntry(key, request, now)
 }
 
-/** @param {string} key @param {import('node:http').IncomingMessage} request @param {number} now */
+/**
+ * A request for `key` goes on to Next (no copy answered it): the others asking for the same key
+ * meanwhile wait for its answer. Said before the render is queued or started, once a render.
+ * @param {string} key
+ */
+export function willRender(key) {
+  if (entries.has(key) || (notKept.get(key) ?? 0) > Date.now()) return
+  const rendering = renders.get(key)
+  if (!rendering || Date.now() - rendering.since > WAIT_MS) renders.set(key, { since: Date.now(), waiters: rendering?.waiters ?? [] })
+}
+
+/** The values in a head that change with each answer, after the kept pairs (headOf): from its end. */
+const AGE_FROM_END = 3
+const ID_FROM_END = 1
+
+/** @param {string} key @param {import('node:http').IncomingMessage} request @param {number} now @returns {Copy} */
 function answerFromEntry(key, request, now) {
-  const entry = /** @type {NonNullable<ReturnType<typeof entries.get>>} */ (entries.get(key))
-  const age = String(Math.floor((now - entry.madeAt) / 1000))
-  if (entry.etag && request.headers['if-none-match'] === entry.etag) {
-    const headers = without(entry.headers, ['content-length', 'content-encoding', 'content-type'])
-    return { status: 304, headers: { ...headers, age }, body: Buffer.alloc(0) }
+  const entry = /** @type {Entry} */ (entries.get(key))
+  const notModified = entry.etag !== undefined && request.headers['if-none-match'] === entry.etag
+  const head = notModified ? entry.head304 : entry.head
+  head[head.length - AGE_FROM_END] = String(Math.floor((now - entry.madeAt) / 1000))
+  return {
+    status: notModified ? 304 : entry.status,
+    head,
+    body: notModified ? EMPTY : entry.body,
+    withId: (id) => {
+      if (!id) return head.slice(0, -2)
+      head[head.length - ID_FROM_END] = id
+      return head
+    },
   }
-  return { status: entry.status, headers: { ...entry.headers, age }, body: entry.body }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/**
+ * The head of a kept answer as name, value pairs, with the slots for `age` and the request id
+ * (REQUEST_ID_HEADER, server/requestLog.mjs) last.
+ * @param {Record<string, string | string[] | number>} headers
+ */
+function headOf(headers) {
+  const head = []
+  for (const [name, value] of Object.entries(headers))
+    for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
+  head.push('age', '0', 'x-request-id', '')
+  return head
 }
 
 /**
@@ -95,7 +139,7 @@ function rendered(key, outcome) {
 
 /**
  * The last step of the response pipeline (server/responseSteps.mjs): keeps the answer as sent when
- * it is a public page — a 200 (or 404) HTML answer with the public Cache-Control and no cookie set — under
+ * it is a public page — a 200 (or 404, or a members-only page's redirect to the login page) HTML answer with the public Cache-Control (server/sharedCaching.mjs gives it only to answers the same for every visitor) and no cookie set — under
  * `facts.copyKey`; for a member's catalogue page (`facts.member`), the 200 HTML page Next rendered
  * after checking the session, private as it is. A 304 for the very version kept renews the copy; any other answer removes it.
  * @param {import('./answerTypes.mjs').Answer} answer
@@ -112,7 +156,7 @@ export function keepForMicroCache(answer, facts) {
     body.length > 0 &&
     (facts.member
       ? status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
-      : (status === 200 || status === 404) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL) &&
+      : (status === 200 || status === 404 || status === 307) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL) &&
     headers['set-cookie'] === undefined &&
     isHtmlType(headers['content-type'])
   ) {
@@ -155,7 +199,7 @@ function forget(key) {
   bytes -= old.body.length
 }
 
-/** @param {string} key @param {Omit<NonNullable<ReturnType<typeof entries.get>>, 'madeAt' | 'expires'>} entry @param {number} lifetime ms */
+/** @param {string} key @param {Omit<Entry, 'madeAt' | 'expires' | 'head' | 'head304'>} entry @param {number} lifetime ms */
 function store(key, entry, lifetime) {
   forget(key)
   // the oldest copies go first when the cap is reached
@@ -165,7 +209,9 @@ function store(key, entry, lifetime) {
     bytes -= oldest.body.length
   }
   const now = Date.now()
-  entries.set(key, { ...entry, madeAt: now, expires: now + lifetime })
+  const head = headOf(entry.headers)
+  const head304 = headOf(without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
+  entries.set(key, { ...entry, head, head304, madeAt: now, expires: now + lifetime })
   bytes += entry.body.length
 }
 

@@ -11,47 +11,64 @@ import { observeRequest, requestKind } from '../src/runtime/metrics.mjs'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 const GIVEN_ID = /^[\w.:-]{1,128}$/
+
 /**
- * Gives the request its id (also set on the request's headers, for the app) and logs the request
- * when its answer is done. Returns a function to tell the log how the answer was found in a cache.
+ * The request's id, once logRequest gave it one.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {string | undefined}
+ */
+export const requestIdOf = (request) => /** @type {string | undefined} */ (request.headers[REQUEST_ID_HEADER])
+
+/**
+ * Puts the request's id on its answer. An answer from a page's copy writes it with the copy's own
+ * head instead (server/responsePipeline.mjs), so that nothing is set before that one write.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {import('pino').Logger} log
+ */
+export function giveRequestId(request, response) {
+  const id = requestIdOf(request)
+  if (id) response.setHeader('X-Request-Id', id)
+}
+
+/**
+ * Gives the request its id (on the request's headers, for the app and for giveRequestId) and logs
+ * the request when its answer is done. Returns a function to tell the log how the answer was found
+ * in a cache.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {(line: import('../src/runtime/log.mjs').RequestLine) => void} writeLine `requestLineWriter()`
  * @returns {(outcome: string) => void}
  */
-export function logRequest(request, response, log) {
-  const started = process.hrtime.bigint()
+export function logRequest(request, response, writeLine) {
+  const started = performance.now()
   // as asked: Next may rewrite the URL (languages, redirects) before the answer is done
-  const kind = requestKind(request.url ?? '/')
+  const url = request.url ?? '/'
   const socket = request.socket
   const bytesBefore = socket.bytesWritten
   const given = request.headers[REQUEST_ID_HEADER]
-  const peer = socket.remoteAddress ?? ''
-  const id = typeof given === 'string' && GIVEN_ID.test(given) && peerIsTrustedProxy(peer) ? given : randomUUID()
+  const id = typeof given === 'string' && GIVEN_ID.test(given) && peerIsTrustedProxy(socket.remoteAddress ?? '') ? given : randomUUID()
   request.headers[REQUEST_ID_HEADER] = id
-  response.setHeader('X-Request-Id', id)
   let cache = ''
   response.once('close', () => {
-    const nextCache = response.getHeader('x-nextjs-cache')
-    const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000
-    observeRequest(kind, response.statusCode, ms / 1000)
-    const headers = { get: (/** @type {string} */ name) => /** @type {string | null} */ (request.headers[name.toLowerCase()] ?? null) }
-    log.info(
-      {
-        reqId: id,
-        method: request.method,
-        path: loggedPath(request.url ?? '/'),
-        status: response.statusCode,
-        bytes: socket.bytesWritten - bytesBefore,
-        ms,
-        client: clientAddress({ headers }),
-        ...(cache || nextCache ? { cache: cache || String(nextCache).toLowerCase() } : {}),
-        ...(response.writableFinished ? {} : { aborted: true }),
-      },
-      'request',
-    )
+    const ms = Math.round((performance.now() - started) * 1000) / 1000
+    observeRequest(requestKind(url), response.statusCode, ms / 1000)
+    const nextCache = cache ? undefined : response.getHeader('x-nextjs-cache')
+    writeLine({
+      reqId: id,
+      method: request.method ?? '',
+      path: loggedPath(url),
+      status: response.statusCode,
+      bytes: socket.bytesWritten - bytesBefore,
+      ms,
+      client: clientAddress({ headers: { get: (name) => headerOf(request, name) } }),
+      cache: cache || (nextCache ? String(nextCache).toLowerCase() : undefined),
+      aborted: !response.writableFinished,
+    })
   })
   return (outcome) => {
     cache = outcome
   }
 }
+
+/** @param {import('node:http').IncomingMessage} request @param {string} name @returns {string | null} */
+const headerOf = (request, name) => /** @type {string | undefined} */ (request.headers[name.toLowerCase()]) ?? null

@@ -8,9 +8,10 @@ import { countMicroCacheHit } from '../src/runtime/metrics.mjs'
 import { isMemberSession } from '../src/runtime/verifiedSessions.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { answerFromMicroCache } from './pageMicroCache.mjs'
+import { answerFromMicroCache, willRender } from './pageMicroCache.mjs'
 import { memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageCopies.mjs'
 import { capture } from './nextResponsePatch.mjs'
+import { requestIdOf } from './requestLog.mjs'
 
 /**
  * What the steps know of a request (server/responseSteps.mjs). `cache: false` (a stopping server)
@@ -20,15 +21,18 @@ import { capture } from './nextResponsePatch.mjs'
  */
 export function requestFacts(request, { cache = true } = {}) {
   const page = isPageRequest(request)
-  const memberKey = cache && page ? memberCopyKey(request) : undefined
+  const anonymous = isAnonymousRequest(request)
+  const encoding = page ? pageEncoding(request) : undefined
+  const known = { page, anonymous, encoding }
+  const memberKey = cache && page && !anonymous ? memberCopyKey(request, known) : undefined
   return {
     method: request.method ?? 'GET',
     url: request.url ?? '',
     page,
-    anonymous: isAnonymousRequest(request),
+    anonymous,
     member: memberKey !== undefined,
-    encoding: page ? pageEncoding(request) : undefined,
-    copyKey: memberKey ?? (cache && page ? microCacheKey(request) : undefined),
+    encoding,
+    copyKey: memberKey ?? (cache && page && anonymous ? microCacheKey(request, known) : undefined),
   }
 }
 
@@ -56,13 +60,13 @@ export function answerFromCopy(request, response, facts) {
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {import('./answerTypes.mjs').Facts} facts
- * @param {import('./answerTypes.mjs').Answer} copy
+ * @param {import('./pageMicroCache.mjs').Copy} copy
  * @returns {boolean | Promise<boolean>}
  */
 function deliver(request, response, facts, copy) {
-  if (!facts.member) return send(response, copy)
+  if (!facts.member) return send(request, response, copy)
   return isMemberSession(memberTokenOf(request)).then(
-    (member) => member && (sendFromNginxCopy(request, response, facts, copy) || send(response, copy)),
+    (member) => member && (sendFromNginxCopy(request, response, facts, copy) || send(request, response, copy)),
     (error) => {
       siteLog('response').warn({ err: error }, 'could not verify a session; the page renders')
       return false
@@ -85,11 +89,17 @@ export function answerOrCapture(request, response, { cache = true } = {}) {
   return answered.then((fromCopy) => fromCopy || captureAnswer(request, response, facts))
 }
 
-/** @param {import('node:http').ServerResponse} response @param {import('./answerTypes.mjs').Answer} copy */
-function send(response, copy) {
+/**
+ * The head as kept, with this request's id (server/requestLog.mjs): one write of the head, no header
+ * set before it.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./pageMicroCache.mjs').Copy} copy
+ */
+function send(request, response, copy) {
   // counted here, once it is sent: a member's copy whose session fails the check is no hit
   countMicroCacheHit()
-  response.writeHead(copy.status, copy.headers)
+  response.writeHead(copy.status, copy.withId(requestIdOf(request)))
   response.end(copy.status === 304 ? undefined : copy.body)
   return true
 }
@@ -101,13 +111,14 @@ function send(response, copy) {
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {import('./answerTypes.mjs').Facts} facts
- * @param {import('./answerTypes.mjs').Answer} copy
+ * @param {import('./pageMicroCache.mjs').Copy} copy
  */
 function sendFromNginxCopy(request, response, facts, copy) {
   const address = copy.status === 200 ? nginxMemberCopyAddress(request, facts.encoding) : undefined
   if (address === undefined) return false
   countMicroCacheHit()
-  response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0' })
+  const id = requestIdOf(request)
+  response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0', ...(id ? { 'x-request-id': id } : {}) })
   response.end()
   return true
 }
@@ -120,6 +131,7 @@ function sendFromNginxCopy(request, response, facts, copy) {
  * @returns {false}
  */
 export function captureAnswer(request, response, facts) {
+  if (facts.copyKey) willRender(facts.copyKey)
   // Next must not pick an encoding of its own (deflate, or gzip for `*`): the steps read every page
   // as the same plain HTML, and the copy's key names the encoding it is sent in
   if (facts.page) request.headers['accept-encoding'] = 'identity'

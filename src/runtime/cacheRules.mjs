@@ -121,8 +121,9 @@ const HAS_DRAFT_MODE_COOKIE = cookieNamed(DRAFT_MODE_COOKIE)
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
 export function isAnonymousRequest(request) {
-  const cookie = String(request.headers.cookie ?? '')
-  return request.headers.authorization === undefined && !HAS_MEMBER_COOKIE.test(cookie) && !HAS_DRAFT_MODE_COOKIE.test(cookie)
+  if (request.headers.authorization !== undefined) return false
+  const cookie = request.headers.cookie
+  return cookie === undefined || (!HAS_MEMBER_COOKIE.test(String(cookie)) && !HAS_DRAFT_MODE_COOKIE.test(String(cookie)))
 }
 
 /**
@@ -171,7 +172,16 @@ export const READ_CALL_VARIES_BY = ['lang', `cookie:${LANGUAGE_COOKIE}`, 'origin
  * The raw value of the cookie `name` in a Cookie header, if it is there.
  * @param {string} cookie @param {string} name
  */
-export const cookieValue = (cookie, name) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1]
+export const cookieValue = (cookie, name) => (cookie ? cookiePattern(name).exec(cookie)?.[1] : undefined)
+
+/** @type {Map<string, RegExp>} one pattern a cookie name, made once: a request reads several */
+const cookiePatterns = new Map()
+/** @param {string} name */
+function cookiePattern(name) {
+  let pattern = cookiePatterns.get(name)
+  if (!pattern) cookiePatterns.set(name, (pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)))
+  return pattern
+}
 
 /**
  * The session token a request's member cookie holds, if any.
@@ -195,7 +205,7 @@ export const memberCataloguePaths = (siteMap) => membersOnlyPaths({ ...siteMap, 
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
 export function copyVariant(request) {
-  return copyVariantValues(request).join(' ')
+  return request.headers.cookie === undefined ? NO_VARIANT : copyVariantValues(request).join(' ')
 }
 
 /** The cookies a copy of a page varies by (copyVariant). */
@@ -206,9 +216,13 @@ const COPY_VARIANT_COOKIES = [LANGUAGE_COOKIE, PRESSURE_UNIT_COOKIE]
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
  */
 export function copyVariantValues(request) {
-  const cookie = String(request.headers.cookie ?? '')
-  return COPY_VARIANT_COOKIES.map((name) => cookieValue(cookie, name) ?? '')
+  const cookie = request.headers.cookie
+  if (cookie === undefined) return NO_VARIANT_VALUES
+  return COPY_VARIANT_COOKIES.map((name) => cookieValue(String(cookie), name) ?? '')
 }
+/** Those of a request without cookies, and its variant. */
+const NO_VARIANT_VALUES = Object.freeze(COPY_VARIANT_COOKIES.map(() => ''))
+const NO_VARIANT = NO_VARIANT_VALUES.join(' ')
 
 /**
  * nginx's own copies of the members' catalogue pages (deploy/nginx/site.conf). The shipped nginx sends

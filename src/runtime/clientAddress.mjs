@@ -57,7 +57,18 @@ export function clientAddress(request, trust = configuredTrust()) {
   if (!socketHeader) {
     return trust.kind === 'none' ? 'unknown' : pick(trust, chainOf(request, 'unknown'), true)
   }
-  return pick(trust, chainOf(request, normalizeAddress(socketHeader)), false)
+  return pick(trust, chainOf(request, normalizedPeer(socketHeader)), false)
+}
+
+let lastPeer = ''
+let lastPeerNormalized = ''
+/** The socket's address normalized, remembered for the next request: most come on a connection kept alive. @param {string} raw */
+function normalizedPeer(raw) {
+  if (raw !== lastPeer) {
+    lastPeerNormalized = normalizeAddress(raw)
+    lastPeer = raw
+  }
+  return lastPeerNormalized
 }
 
 /** @param {Trust} trust @param {string[]} chain @param {boolean} peerTrusted @returns {string} */

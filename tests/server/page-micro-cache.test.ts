@@ -25,6 +25,12 @@ beforeAll(async () => {
       url.startsWith('/member') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
     )
     if (url.startsWith('/cookie')) response.setHeader('Set-Cookie', 'a=b')
+    // a members-only page, asked without a session: Next renders its redirect to the login page
+    if (url.startsWith('/VacuumValve1') && !String(request.headers.cookie ?? '').includes('member_token=')) {
+      response.statusCode = 307
+      response.setHeader('Location', '/login?redirect=%2FVacuumValve1')
+      response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    }
     // a page that has not changed: Next answers 304 to a browser holding it
     if (url.startsWith('/unchanged')) {
       response.setHeader('ETag', '"same"')
@@ -118,6 +124,19 @@ describe('the in-process copy of public pages', () => {
     await Promise.all(Array.from({ length: 5 }, () => get('/member-only')))
     expect(rendered - before).toBe(5)
     expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it("keeps a members-only page's redirect to the login page for visitors without a session, and never answers a member with it", async () => {
+    const first = await fetch(`${origin}/VacuumValve1`, { redirect: 'manual' })
+    const second = await fetch(`${origin}/VacuumValve1`, { redirect: 'manual' })
+    expect(rendered).toBe(1)
+    expect(second.status).toBe(307)
+    expect(second.headers.get('location')).toBe('/login?redirect=%2FVacuumValve1')
+    expect(second.headers.get('age')).toBe('0')
+    expect(await second.text()).toBe(await first.text())
+    const member = await fetch(`${origin}/VacuumValve1`, { redirect: 'manual', headers: { cookie: 'member_token=abc' } })
+    expect(member.status).toBe(200)
+    expect(rendered).toBe(2)
   })
 
   it('keeps no copy of a private page or of an answer that sets a cookie', async () => {

@@ -1,11 +1,14 @@
+import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { logRequest } from '../../server/requestLog.mjs'
-import { loggedPath, requestLogger, serverLog } from '@/runtime/log.mjs'
+import { giveRequestId, logRequest } from '../../server/requestLog.mjs'
+import pino from 'pino'
+
+import { jsonLogOptions, loggedPath, requestLineWriter, serverLog } from '@/runtime/log.mjs'
 
 import { sample } from '../support/metrics'
 
@@ -17,7 +20,7 @@ const sink = new Writable({
   },
 })
 // as server.mjs writes the request line: without pino's redaction, so the line itself must hold no secret
-const log = requestLogger(sink)
+const log = requestLineWriter(sink)
 
 let server: Server
 let base = ''
@@ -28,6 +31,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     request.headers['x-socket-address'] = request.socket.remoteAddress ?? ''
     const noteCache = logRequest(request, response, log)
+    giveRequestId(request, response)
     if (request.url?.startsWith('/cached')) noteCache('micro')
     response.writeHead(request.url?.startsWith('/missing') ? 404 : 200, { 'Content-Type': 'text/plain' })
     response.end(`seen ${String(request.headers['x-request-id'])}`)
@@ -42,7 +46,8 @@ afterAll(() => {
 })
 
 const lastLine = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // the lines are handed to the stream in a batch, at most 100 ms after the first (src/runtime/log.mjs)
+  await new Promise((resolve) => setTimeout(resolve, 150))
   return lines.at(-1) ?? {}
 }
 
@@ -66,6 +71,52 @@ describe('the request log', () => {
     expect(line.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(line.bytes).toBeGreaterThan(0)
     expect(typeof line.ms).toBe('number')
+  })
+
+  it('writes the line pino would write for the same fields, in the same order', async () => {
+    const capture = () => {
+      const written: string[] = []
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          written.push(...chunk.toString('utf8').split(/(?<=\n)/))
+          done()
+        },
+      })
+      return { written, stream }
+    }
+    const ours = capture()
+    const theirs = capture()
+    const fields = { reqId: 'a-1', method: 'GET', path: '/x?q="quoted"\\', status: 200, bytes: 12, ms: 0.125, client: '::1' }
+    const write = requestLineWriter(ours.stream)
+    write({ ...fields, cache: 'micro', aborted: true })
+    write({ ...fields, aborted: false })
+    const viaPino = pino({ ...jsonLogOptions, redact: undefined, name: 'server' }, theirs.stream)
+    viaPino.info({ ...fields, cache: 'micro', aborted: true }, 'request')
+    viaPino.info(fields, 'request')
+    // the lines are handed over in a batch, at most 100 ms after the first
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const withoutTime = (lines: string[]) => lines.map((line) => line.replace(/"time":"[^"]+"/, '"time":""'))
+    expect(ours.written).toHaveLength(2)
+    expect(withoutTime(ours.written)).toEqual(withoutTime(theirs.written))
+  })
+
+  it('writes the lines still gathering when the process exits', () => {
+    const script = [
+      "import { requestLineWriter } from './src/runtime/log.mjs'",
+      'const write = requestLineWriter()',
+      "write({ reqId: 'last-1', method: 'GET', path: '/home', status: 200, bytes: 1, ms: 1, client: '::1', aborted: false })",
+      'process.exit(0)',
+    ].join('\n')
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    })
+    expect(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { reqId?: string }),
+    ).toContainEqual(expect.objectContaining({ reqId: 'last-1' }))
   })
 
   it('keeps the id of a proxy it trusts, and makes its own for anyone else', async () => {
