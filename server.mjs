@@ -13,7 +13,7 @@ import { refuseMalformedPath } from './server/malformedPaths.mjs'
 import { serveMetrics } from './server/metricsServer.mjs'
 import { closeAfterUnreadBody } from './server/unreadBodies.mjs'
 import { renderWithinBudget } from './server/renderBudget.mjs'
-import { answerFromCopy, captureAnswer, requestFacts } from './server/responsePipeline.mjs'
+import { answerFromCopy, captureAnswer, requestFacts, withReadCallKey } from './server/responsePipeline.mjs'
 import { giveRequestId, logRequest } from './server/requestLog.mjs'
 import { requestLineWriter, serverLog } from './src/runtime/log.mjs'
 import { metricsAddress, settingsWarnings } from './src/runtime/settings.mjs'
@@ -52,12 +52,25 @@ const server = createServer((request, response) => {
   // the most common answer first: a page from its copy, whose head (the request id too) goes out in
   // one write. A copy is only ever of an answer Next gave, so of no path refused or redirected below.
   const facts = requestFacts(request, { cache: !stopping })
+  // a read call's copy is keyed by its body too
+  if (facts.readCall) return void withReadCallKey(request, facts).then((keyed) => answer(keyed.request, response, keyed.facts, noteCache))
+  answer(request, response, facts, noteCache)
+})
+
+/**
+ * From a copy, or otherwise.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./server/answerTypes.mjs').Facts} facts
+ * @param {(outcome: string) => void} noteCache
+ */
+function answer(request, response, facts, noteCache) {
   const answered = answerFromCopy(request, response, facts)
   if (answered === true) return noteCache('micro')
   if (answered === false) return answerOtherwise(request, response, facts, noteCache)
   // a member's page from the members' copy, once the session is verified
   answered.then((fromCopy) => (fromCopy ? noteCache('micro') : answerOtherwise(request, response, facts, noteCache)))
-})
+}
 
 /**
  * What no copy answered: a stopping server's health check, a malformed path, a build asset in

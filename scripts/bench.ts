@@ -56,6 +56,9 @@ const app = `http://127.0.0.1:${appPort}`
 /** The earlier build the cached-page rows are compared with (issue 47's "earlier build"). */
 const baselineCommit = env.BENCH_BASELINE ?? 'facd288'
 const baselinePort = Number(env.BENCH_BASELINE_PORT ?? 3490)
+/** The floor: a bare Next page with one client component, of the same Next and React (BENCH_FLOOR=0 skips it). */
+const floorPort = Number(env.BENCH_FLOOR_PORT ?? 3495)
+const floor = `http://127.0.0.1:${floorPort}`
 
 /**
  * The pages weighed and run through Lighthouse, throughput on the first: the busiest pages, and the
@@ -348,12 +351,62 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
   return child
 }
 
-async function lighthouse(page: string) {
+/**
+ * The floor the pages' script is measured against: a bare Next.js page (this checkout's Next and
+ * React, Turbopack's production build, as the site's) whose only client code is one small component.
+ * Built once into <tmp>/vacuum-valve-bench-floor-<Next version> with this checkout's node_modules
+ * linked file by file, and started with `next start`.
+ */
+async function startFloor(): Promise<ChildProcess | undefined> {
+  if (env.BENCH_FLOOR === '0') return undefined
+  const version = (JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
+  const dir = path.join(os.tmpdir(), `vacuum-valve-bench-floor-${version}`)
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) {
+    log(`building the floor page (a bare Next ${version} page) in ${dir} (once; kept for later runs)`)
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(path.join(dir, 'app'), { recursive: true })
+    writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n')
+    writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
+    writeFileSync(
+      path.join(dir, 'app/layout.jsx'),
+      'export const metadata = { title: "Floor" }\nexport default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
+    )
+    writeFileSync(
+      path.join(dir, 'app/page.jsx'),
+      'import { Counter } from "./Counter"\nexport default function Page() {\n  return <main><h1>A bare page</h1><p>One client component:</p><Counter /></main>\n}\n',
+    )
+    writeFileSync(
+      path.join(dir, 'app/Counter.jsx'),
+      '"use client"\nimport { useState } from "react"\nexport function Counter() {\n  const [count, setCount] = useState(0)\n  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>\n}\n',
+    )
+    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
+    if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
+    const built = spawnSync('npx', ['next', 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NODE_ENV: 'production' },
+    })
+    if (built.status !== 0) {
+      rmSync(path.join(dir, '.next'), { recursive: true, force: true })
+      return undefined
+    }
+  }
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(child)
+  await waitFor(`${floor}/`)
+  return child
+}
+
+async function lighthouse(page: string, base = app) {
   const out = path.join(work, `lighthouse-${page.slice(1) || 'root'}.json`)
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [
-      app + page,
+      base + page,
       '--quiet',
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
@@ -383,6 +436,8 @@ async function lighthouse(page: string) {
     seo: score('seo'),
     lcp: (report.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    // the time the page's scripts took to evaluate, parse and compile (Lighthouse's JavaScript execution time)
+    scriptMs: report.audits['bootup-time']?.numericValue ?? NaN,
     // what the local browser saw, before Lighthouse's simulation: on a loaded two-core machine the
     // first paint can come about a second after the HTML was parsed, with or without the page's
     // scripts and styles, and the simulation then counts every script before it
@@ -500,6 +555,39 @@ function printTable() {
   )
 }
 
+/**
+ * Lighthouse on one page: a first, unmeasured run warms what a visitor after the first one finds
+ * ready (the optimizer's encoded images, seconds each on a cold cache, and the page caches of both
+ * sizes); then `lighthouseRuns` runs. Lighthouse's simulated LCP swings between runs of one build
+ * (whether the local trace had fetched the scripts before the largest paint decides whether they
+ * count): the run with the median LCP (of an even number, the lower middle one) stands for the page,
+ * as Lighthouse's own docs advise, with the range; TBT and script time are their own medians.
+ */
+async function lighthouseRunsOf(page: string, base: string) {
+  log(`lighthouse ${base === app ? '' : base}${page}`)
+  await lighthouse(page, base)
+  const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const run = await lighthouse(page, base)
+    if (run && Number.isFinite(run.lcp)) runs.push(run)
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
+  const tbt = median(runs.map((run) => run.tbt))
+  const scriptMs = median(runs.map((run) => run.scriptMs))
+  runs.sort((a, b) => a.lcp - b.lcp)
+  return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], tbt, scriptMs }
+}
+
+/** A page's TBT and script time against the floor's: the issue's goal is within 1.5× of it. */
+function withinFloor(tbt: number, floorTbt: number, scriptMs: number, floorScriptMs: number) {
+  // a TBT of 0 on the floor: any blocking at all is more than it
+  const ratio = (value: number, of: number) => (of > 0 ? value / of : value > 0 ? Infinity : 1)
+  const tbtRatio = ratio(tbt, floorTbt)
+  const scriptRatio = ratio(scriptMs, floorScriptMs)
+  const met = tbtRatio <= 1.5 && scriptRatio <= 1.5
+  return `${tbtRatio.toFixed(1)}× and ${scriptRatio.toFixed(1)}× the floor's (${met ? 'goal met' : 'below goal'})`
+}
+
 async function main() {
   ensureDebianPackages()
   if (env.BENCH_BUILD === '1' || !buildIsCurrent(root)) {
@@ -517,6 +605,8 @@ async function main() {
   prepareDb(dataDir, benchStaff)
 
   const baseline = env.BENCH_BASELINE === 'none' ? undefined : await startBaseline()
+  const floorServer = await startFloor()
+  if (env.BENCH_FLOOR !== '0' && !floorServer) row('floor (a bare Next page)', 'could not be built here', '', '')
   if (baselineCommit !== 'none' && !baseline) row(`earlier build ${baselineCommit}`, 'could not be built here', '', '')
   log('starting the app')
   let server = startApp()
@@ -558,7 +648,6 @@ async function main() {
     baselineRuns.push(wrk(`http://127.0.0.1:${baselinePort}/home`))
     await sleep(2000)
   }
-  const appRun = appRuns[0]
   await sleep(5000)
   const single = wrk(`${app}/home`, 1, 3)
   row('/home, nginx static file', `${staticRun.rps.toFixed(0)} req/s`, `p99 ${ms(staticRun.p99)}`, '100 %')
@@ -574,28 +663,31 @@ async function main() {
   row('/home through the shipped nginx', `${proxyRun.rps.toFixed(0)} req/s`, `p99 ${ms(proxyRun.p99)}`, pct(proxyRun.rps, staticRun.rps))
 
   log('page weights')
+  if (floorServer) {
+    const w = await weigh(floor, '/')
+    row(
+      'the floor (a bare Next page) weight',
+      `HTML ${kb(w.html)}`,
+      `inline RSC ${kb(w.rsc)}`,
+      `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)`,
+    )
+  }
   for (const page of pagesToWeigh) {
     const w = await weigh(app, page)
     row(`${page} weight`, `HTML ${kb(w.html)}`, `inline RSC ${kb(w.rsc)}`, `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)`)
   }
 
   if (env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromium)) {
+    const floorRuns = floorServer ? await lighthouseRunsOf('/', floor) : undefined
+    if (floorRuns?.lh)
+      row(
+        'Lighthouse mobile, the floor (a bare Next page)',
+        `perf ${floorRuns.lh.performance}`,
+        `TBT ${floorRuns.tbt.toFixed(0)} ms`,
+        `script ${floorRuns.scriptMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
+      )
     for (const page of pagesToWeigh) {
-      log(`lighthouse ${page}`)
-      // a first, unmeasured run warms what a visitor after the first one finds ready: the optimizer's
-      // encoded images (seconds each on a cold cache) and the page caches of both sizes
-      await lighthouse(page)
-      // Lighthouse's simulated LCP swings between runs of one build (whether the local trace had
-      // fetched the scripts before the largest paint decides whether they count): the run with the
-      // median LCP of several (of an even number, the lower middle one) stands for the page, as
-      // Lighthouse's own docs advise, with the range
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
-      for (let i = 0; i < lighthouseRuns; i++) {
-        const run = await lighthouse(page)
-        if (run && Number.isFinite(run.lcp)) runs.push(run)
-      }
-      runs.sort((a, b) => a.lcp - b.lcp)
-      const lh = runs[Math.floor((runs.length - 1) / 2)]
+      const { runs, lh, tbt, scriptMs } = await lighthouseRunsOf(page, app)
       if (!lh) row(`Lighthouse ${page}`, 'failed', '', '')
       else
         row(
@@ -605,7 +697,9 @@ async function main() {
             (lighthouseRuns > 1
               ? ` (${runs[0].lcp.toFixed(1)}–${runs.at(-1)!.lcp.toFixed(1)}, ${runs.length}/${lighthouseRuns} runs)`
               : ''),
-          `TBT ${lh.tbt.toFixed(0)} ms; first paint seen at ${lh.seenFirstPaint.toFixed(2)} s, HTML parsed at ${lh.seenParsed.toFixed(2)} s` +
+          `TBT ${tbt.toFixed(0)} ms, script ${scriptMs.toFixed(0)} ms (medians)` +
+            (floorRuns?.lh ? `: ${withinFloor(tbt, floorRuns.tbt, scriptMs, floorRuns.scriptMs)}` : '') +
+            `; first paint seen at ${lh.seenFirstPaint.toFixed(2)} s, HTML parsed at ${lh.seenParsed.toFixed(2)} s` +
             (lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''),
         )
     }

@@ -1,4 +1,5 @@
-// The patch of Node's response that captures Next's answer: held whole when it is HTML (or a 304),
+// The patch of Node's response that captures Next's answer: held whole when it is HTML (or a 304, a
+// read call's reply or a sitemap),
 // its head only otherwise, then sent as the steps of server/responseSteps.mjs make it. Only
 // server/responsePipeline.mjs calls it (decision 034).
 import { siteLog } from '../src/runtime/log.mjs'
@@ -32,7 +33,8 @@ export function capture(response, facts) {
 
   const decide = () => {
     if (mode) return mode
-    mode = isHtml(response) || response.statusCode === 304 ? 'hold' : 'pass'
+    // a read call's reply and a sitemap are held whole too: their copy keeps them (server/bodyKeyedCopies.mjs)
+    mode = isHtml(response) || response.statusCode === 304 || facts.readCall || facts.sharedFile ? 'hold' : 'pass'
     if (mode === 'pass') setHeaders(response, applyStepsNow(HEAD_STEPS, headNow(), facts).headers)
     return mode
   }

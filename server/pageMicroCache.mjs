@@ -151,21 +151,8 @@ export function keepForMicroCache(answer, facts) {
   if (!key) return answer
   const { status, headers, body } = answer
   const lifetime = facts.member ? MEMBER_TTL_MS : TTL_MS
-  if (
-    !answer.streamed &&
-    body.length > 0 &&
-    (facts.member
-      ? status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
-      : (status === 200 || status === 404 || status === 307) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL) &&
-    headers['set-cookie'] === undefined &&
-    isHtmlType(headers['content-type'])
-  ) {
-    // per connection, not per page
-    store(
-      key,
-      { status, headers: without(headers, ['connection', 'keep-alive']), body, etag: String(headers.etag ?? '') || undefined },
-      lifetime,
-    )
+  if (!answer.streamed && body.length > 0 && headers['set-cookie'] === undefined && mayBeKept(answer, facts)) {
+    store(key, { status, headers: without(headers, PER_ANSWER), body, etag: String(headers.etag ?? '') || undefined }, lifetime)
     rendered(key, 'kept')
   } else if (status === 304 && renew(key, String(headers.etag ?? ''), lifetime)) {
     // the refreshing request carried the browser's ETag and Next said the page is unchanged
@@ -176,6 +163,25 @@ export function keepForMicroCache(answer, facts) {
   }
   return answer
 }
+
+/**
+ * Whether an answer is one its copy may hold: a member's catalogue page as Next rendered it for them
+ * (private), a public page (a 200, a 404 or a members-only page's redirect to the login page, with
+ * the public Cache-Control that server/sharedCaching.mjs gives only to answers the same for every
+ * visitor), a read call's JSON reply or a sitemap (server/bodyKeyedCopies.mjs).
+ * @param {import('./answerTypes.mjs').Answer} answer @param {import('./answerTypes.mjs').Facts} facts
+ */
+function mayBeKept({ status, headers }, facts) {
+  const type = String(headers['content-type'] ?? '')
+  if (facts.readCall) return status === 200 && type.startsWith('application/json')
+  if (facts.sharedFile) return status === 200 && type.startsWith('application/xml')
+  if (!isHtmlType(type)) return false
+  if (facts.member) return status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
+  return (status === 200 || status === 404 || status === 307) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL
+}
+
+/** Headers of one answer, not of the copy: its connection's, its request's id (each answer from the copy gets its own) and its age. */
+const PER_ANSWER = ['connection', 'keep-alive', 'x-request-id', 'age']
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 

@@ -10,6 +10,7 @@ import { isMemberSession } from '../src/runtime/verifiedSessions.mjs'
 import { pageEncoding } from './pageCompression.mjs'
 import { answerFromMicroCache, willRender } from './pageMicroCache.mjs'
 import { memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageCopies.mjs'
+import { isReadCallRequest, readCallKey, sharedFileKey } from './bodyKeyedCopies.mjs'
 import { capture } from './nextResponsePatch.mjs'
 import { requestIdOf } from './requestLog.mjs'
 
@@ -25,15 +26,31 @@ export function requestFacts(request, { cache = true } = {}) {
   const encoding = page ? pageEncoding(request) : undefined
   const known = { page, anonymous, encoding }
   const memberKey = cache && page && !anonymous ? memberCopyKey(request, known) : undefined
+  const fileKey = cache && !page ? sharedFileKey(request) : undefined
   return {
     method: request.method ?? 'GET',
     url: request.url ?? '',
     page,
     anonymous,
     member: memberKey !== undefined,
+    // its key comes once its body is read (withReadCallKey)
+    readCall: cache && !page && isReadCallRequest(request),
+    sharedFile: fileKey !== undefined,
     encoding,
-    copyKey: memberKey ?? (cache && page && anonymous ? microCacheKey(request, known) : undefined),
+    copyKey: memberKey ?? fileKey ?? (cache && page && anonymous ? microCacheKey(request, known) : undefined),
   }
+}
+
+/**
+ * The facts of a read call with the key of its copy, once its body is read, and the request Next is
+ * to read in its place (server/bodyKeyedCopies.mjs); the request as it was when its body did not come whole.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {Promise<{ facts: import('./answerTypes.mjs').Facts, request: import('node:http').IncomingMessage }>}
+ */
+export async function withReadCallKey(request, facts) {
+  const keyed = await readCallKey(request)
+  return keyed ? { facts: { ...facts, copyKey: keyed.key }, request: keyed.request } : { facts: { ...facts, readCall: false }, request }
 }
 
 /**
@@ -76,13 +93,27 @@ function deliver(request, response, facts, copy) {
 
 /**
  * Answers from a copy (true), or captures `response` for Next's handler (false), or a promise of
- * either (a member's page): for a server that renders every request it does not answer from a copy.
+ * either (a member's page), or of the request Next's handler is to read instead (a read call, whose
+ * body was read here): for a server that renders every request it does not answer from a copy.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @returns {boolean | Promise<boolean>}
+ * @returns {boolean | Promise<boolean | import('node:http').IncomingMessage>}
  */
 export function answerOrCapture(request, response, { cache = true } = {}) {
   const facts = requestFacts(request, { cache })
+  if (!facts.readCall) return answerOrCaptureWith(request, response, facts)
+  return withReadCallKey(request, facts).then(
+    async (keyed) => (await answerOrCaptureWith(keyed.request, response, keyed.facts)) || keyed.request,
+  )
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./answerTypes.mjs').Facts} facts
+ * @returns {boolean | Promise<boolean>}
+ */
+function answerOrCaptureWith(request, response, facts) {
   const answered = answerFromCopy(request, response, facts)
   if (answered === true) return true
   if (answered === false) return captureAnswer(request, response, facts)

@@ -45,7 +45,9 @@ export function isPageRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const url = request.url ?? ''
   if (url.includes('_rsc=') || !isPagePath(url)) return false
-  return RSC_REQUEST_HEADERS.every((name) => request.headers[name] === undefined)
+  const headers = request.headers
+  for (const name of RSC_REQUEST_HEADERS) if (headers[name] !== undefined) return false
+  return true
 }
 
 /**

@@ -84,7 +84,7 @@ export const serverLog = (destination) => pino({ ...jsonLogOptions, name: 'serve
  * serverLog. Writes nothing when the level is above `info`.
  *
  * Lines are handed to the stream in batches, not one by one: when REQUEST_LOG_BATCH_BYTES have
- * gathered or REQUEST_LOG_BATCH_MS after the first of a batch, and when the process exits (before
+ * gathered (about 250 lines) or REQUEST_LOG_BATCH_MS after the first of a batch, and when the process exits (before
  * pino's own last flush). Under load a write to the stream per line, each measuring all the stream
  * held so far, was a tenth of the server's time; a batch costs one.
  * @param {import('pino').DestinationStream} [destination]
@@ -124,7 +124,7 @@ export function requestLineWriter(destination) {
 }
 
 /** How much of the request log gathers before it is handed to the stream (characters), and for how long at most (ms). */
-const REQUEST_LOG_BATCH_BYTES = 16_384
+const REQUEST_LOG_BATCH_BYTES = 65_536
 const REQUEST_LOG_BATCH_MS = 100
 
 const SITE_LOG = Symbol.for('site.log')

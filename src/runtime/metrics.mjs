@@ -6,7 +6,7 @@
 // Plain JavaScript: server.mjs runs it as it is, and Next bundles its own copy of it into the app.
 // Both copies must count into the same figures, so they live on `globalThis`, made by whichever
 // copy asks first.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client'
 
 const PREFIX = 'site_'
 const SHARED = Symbol.for('site.metrics')
@@ -24,13 +24,7 @@ function createMetrics() {
     pool: undefined,
     /** @type {(() => Promise<SmsDay>) | undefined} */
     smsDay: undefined,
-    requestSeconds: new Histogram({
-      name: `${PREFIX}request_duration_seconds`,
-      help: 'Time from a request to the end of its answer, by kind (page, api, admin, file, asset, health) and status code',
-      labelNames: ['kind', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
+    requestSeconds: requestDurations(registry),
     microCacheHits: new Counter({
       name: `${PREFIX}page_micro_cache_hits_total`,
       help: "Public pages answered from the server's one-second copy, without Next",
@@ -86,6 +80,62 @@ function createMetrics() {
   }
 }
 
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/**
+ * The histogram of every answer's time, by kind and status, as prom-client's Histogram writes it
+ * (`_bucket` with `le`, `_sum`, `_count`), but counted in a few array slots per answer: prom-client's
+ * `observe` checks and hashes its labels each time, and at every request of a busy server that was
+ * more than all the rest of the figures' work. Registered as prom-client's registry takes any metric
+ * with `get()` (its `registerMetric`).
+ * @param {Registry} registry
+ */
+function requestDurations(registry) {
+  const name = `${PREFIX}request_duration_seconds`
+  /** @type {Map<string, { labels: { kind: string, status: string }, buckets: Float64Array, sum: number, count: number }>} */
+  const series = new Map()
+  const metric = {
+    name,
+    help: 'Time from a request to the end of its answer, by kind (page, api, admin, file, asset, health) and status code',
+    type: /** @type {const} */ ('histogram'),
+    aggregator: /** @type {const} */ ('sum'),
+    /** @param {string} kind @param {number} status @param {number} seconds */
+    observe(kind, status, seconds) {
+      const key = `${kind} ${status}`
+      let one = series.get(key)
+      if (!one)
+        series.set(
+          key,
+          (one = { labels: { kind, status: String(status) }, buckets: new Float64Array(REQUEST_BUCKETS.length), sum: 0, count: 0 }),
+        )
+      let bucket = 0
+      while (bucket < REQUEST_BUCKETS.length && seconds > REQUEST_BUCKETS[bucket]) bucket++
+      if (bucket < REQUEST_BUCKETS.length) one.buckets[bucket]++
+      one.sum += seconds
+      one.count++
+    },
+    get() {
+      const values = []
+      for (const { labels, buckets, sum, count } of series.values()) {
+        let below = 0
+        REQUEST_BUCKETS.forEach((le, i) => {
+          below += buckets[i]
+          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: below })
+        })
+        values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count })
+        values.push({ metricName: `${name}_sum`, labels, value: sum })
+        values.push({ metricName: `${name}_count`, labels, value: count })
+      }
+      return Promise.resolve({ name, help: metric.help, type: metric.type, values, aggregator: metric.aggregator })
+    },
+    reset() {
+      series.clear()
+    },
+  }
+  registry.registerMetric(/** @type {any} */ (metric))
+  return metric
+}
+
 /** @returns {ReturnType<typeof createMetrics>} */
 function metrics() {
   const shared = /** @type {Record<symbol, ReturnType<typeof createMetrics> | undefined>} */ (/** @type {unknown} */ (globalThis))
@@ -99,8 +149,10 @@ function metrics() {
  * @param {number} seconds from the request to the end of the answer
  */
 export function observeRequest(kind, status, seconds) {
-  metrics().requestSeconds.observe({ kind, status: String(status) }, seconds)
+  metrics().requestSeconds.observe(kind, status, seconds)
 }
+
+const NOT_PLAIN_PAGE = /^\/(?:files|cms-api|_next|api|member-session|admin|preview|healthz)(?:[/?]|$)|^[^?]*\.[^/?]*(?:\?|$)/
 
 /**
  * The kind of request a path asks for, as the figures group them: the build's and other static
@@ -109,6 +161,8 @@ export function observeRequest(kind, status, seconds) {
  * @param {string} url the request's path, with or without its query
  */
 export function requestKind(url) {
+  // most requests: a page, whose address starts with none of the others' and has no dot in its last segment
+  if (!NOT_PLAIN_PAGE.test(url)) return 'page'
   const path = url.split('?')[0]
   if (/^\/files\/|^\/cms-api\/[^/]+\/file\//.test(path)) return 'file'
   if (/^\/_next\//.test(path) || /\.[^/]*$/.test(path)) return 'asset'

@@ -53,6 +53,9 @@ describe('the kind of a request, as the request figures group them', () => {
     ['/files/datasheet/abc', 'file'],
     ['/healthz', 'health'],
     ['/administration', 'page'],
+    ['/News?file=a.pdf', 'page'],
+    ['/apiary', 'page'],
+    ['/healthz?probe=1', 'health'],
   ])('%s is a request for a(n) %s', (path, kind) => {
     expect(metrics.requestKind(path)).toBe(kind)
   })

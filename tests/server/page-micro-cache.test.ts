@@ -18,6 +18,27 @@ beforeAll(async () => {
   server = await startPageServer((request, response) => {
     rendered++
     const url = request.url ?? ''
+    // as server.mjs gives each request's answer its id (server/requestLog.mjs)
+    const id = request.headers['x-request-id']
+    if (typeof id === 'string') response.setHeader('X-Request-Id', id)
+    // a read call of the public API: its reply says which body it read (and how many calls rendered)
+    if (url.startsWith('/api/')) {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        response.setHeader('Content-Type', 'application/json')
+        response.setHeader('Cache-Control', 'no-store')
+        const reply = { code: 1, data: { read: Buffer.concat(chunks).toString('utf8'), lang: request.headers.lang ?? '', n: rendered } }
+        response.end(JSON.stringify(reply))
+      })
+      return
+    }
+    if (url.startsWith('/sitemap')) {
+      response.setHeader('Content-Type', 'application/xml; charset=utf-8')
+      response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300')
+      response.end(`<urlset n="${rendered}"/>`)
+      return
+    }
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     // as Next marks a page from its incremental cache, or one rendered per request
     response.setHeader(
@@ -70,6 +91,13 @@ describe('the in-process copy of public pages', () => {
     // as any cache says of what it serves: how old the copy is; an answer Next rendered says nothing
     expect(first.headers.get('age')).toBeNull()
     expect(second.headers.get('age')).toBe('0')
+  })
+
+  it("gives each answer from a copy its own request's id, not the one of the request that rendered it", async () => {
+    expect((await get('/home', { 'x-request-id': 'first' })).headers.get('x-request-id')).toBe('first')
+    expect((await get('/home', { 'x-request-id': 'second' })).headers.get('x-request-id')).toBe('second')
+    expect((await get('/home')).headers.get('x-request-id')).toBeNull()
+    expect(rendered).toBe(1)
   })
 
   it('counts each answer from a copy for the metrics', async () => {
@@ -137,6 +165,30 @@ describe('the in-process copy of public pages', () => {
     const member = await fetch(`${origin}/VacuumValve1`, { redirect: 'manual', headers: { cookie: 'member_token=abc' } })
     expect(member.status).toBe(200)
     expect(rendered).toBe(2)
+  })
+
+  it('answers a read call of the public API again from a copy of its reply for the same body and language, and Next reads the body whole', async () => {
+    const call = (body: string, lang = 'zh') =>
+      fetch(`${origin}/api/article/index`, { method: 'POST', headers: { 'content-type': 'application/json', lang }, body }).then(
+        (response) => response.json() as Promise<{ data: { read: string; lang: string; n: number } }>,
+      )
+    const first = await call('{"type":1}')
+    expect(first.data).toEqual({ read: '{"type":1}', lang: 'zh', n: 1 })
+    expect(await call('{"type":1}')).toEqual(first)
+    expect(rendered).toBe(1)
+    // another body, another language: a reply of their own
+    expect((await call('{"type":2}')).data).toEqual({ read: '{"type":2}', lang: 'zh', n: 2 })
+    expect((await call('{"type":1}', 'en')).data).toEqual({ read: '{"type":1}', lang: 'en', n: 3 })
+    // a call that only reads is kept; one that is not a read call never is
+    await fetch(`${origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    await fetch(`${origin}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(rendered).toBe(5)
+  })
+
+  it('answers the sitemap again from a copy', async () => {
+    const first = await (await get('/sitemap.xml')).text()
+    expect(await (await get('/sitemap.xml')).text()).toBe(first)
+    expect(rendered).toBe(1)
   })
 
   it('keeps no copy of a private page or of an answer that sets a cookie', async () => {

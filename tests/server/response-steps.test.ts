@@ -30,6 +30,8 @@ const facts = (more: Partial<Facts> = {}): Facts => ({
   page: true,
   anonymous: true,
   member: false,
+  readCall: false,
+  sharedFile: false,
   encoding: 'br',
   copyKey: undefined,
   ...more,

@@ -13,7 +13,8 @@ export async function startPageServer(handle: (request: IncomingMessage, respons
   const server = createServer((request, response) => {
     const answered = answerOrCapture(request, response)
     if (answered === false) handle(request, response)
-    else if (answered !== true) void answered.then((fromCopy) => fromCopy || handle(request, response))
+    // a read call's body was read: Next reads the request given in its place
+    else if (answered !== true) void answered.then((outcome) => outcome === true || handle(outcome === false ? request : outcome, response))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

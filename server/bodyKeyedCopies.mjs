@@ -1,0 +1,108 @@
+// Copies of answers that are not pages but the same for everyone who asks the same: the public
+// API's read calls (their reply depends on the call, its JSON body and the language, never on who
+// asks: src/runtime/cacheRules.mjs READ_CALLS) and the sitemaps. The shipped nginx keeps both
+// (deploy/nginx/site.conf); this is the same for the app alone, as `npm start` runs it on one
+// machine. The copies live in the page copies' store (server/pageMicroCache.mjs) under keys of their
+// own, and are kept by its step of the response pipeline.
+import { Readable } from 'node:stream'
+
+import { cookieValue, isAnonymousRequest, READ_CALL_VARIES_BY, READ_CALLS } from '../src/runtime/cacheRules.mjs'
+
+import { TTL_MS } from './pageCopies.mjs'
+
+const READ_CALL_PATHS = new Set(READ_CALLS.map((call) => `/api/${call}`))
+/** A body up to this long is read into memory to be part of the key; a larger one goes to the app (nginx's rule too). */
+const MAX_BODY_BYTES = 9999
+/** The sitemap and its parts (src/app/sitemap.xml, src/app/sitemap/[part]): the same for every visitor. */
+const SITEMAP = /^\/sitemap(?:\.xml|\/[\w-]+\.xml)$/
+
+/**
+ * Whether a request is a read call whose reply may come from a copy: a POST to one of the calls,
+ * its body of a known length small enough to be part of the key.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function isReadCallRequest(request) {
+  if (!TTL_MS || request.method !== 'POST' || !READ_CALL_PATHS.has(request.url ?? '')) return false
+  const length = request.headers['content-length']
+  return (
+    request.headers['transfer-encoding'] === undefined &&
+    length !== undefined &&
+    /^\d{1,4}$/.test(length) &&
+    Number(length) <= MAX_BODY_BYTES
+  )
+}
+
+/**
+ * The key of a sitemap request that may be answered from a copy, or undefined: a GET without a
+ * query, by a visitor without a session, keyed by the encodings the client takes (Next compresses it).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function sharedFileKey(request) {
+  if (!TTL_MS || request.method !== 'GET' || !SITEMAP.test(request.url ?? '') || !isAnonymousRequest(request)) return undefined
+  return `file ${request.headers['accept-encoding'] ?? ''} ${request.url}`
+}
+
+/**
+ * Reads a read call's body (isReadCallRequest), then gives the key of its copy (the call, what the
+ * reply varies by, READ_CALL_VARIES_BY, and the body) and the request Next is to read: a stand-in
+ * with the same method, address, headers and socket whose body is the same bytes (the request read
+ * here cannot be read again: Next refuses a body already read). Undefined when the body did not come whole.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<{ key: string, request: import('node:http').IncomingMessage } | undefined>}
+ */
+export function readCallKey(request) {
+  return readWhole(request).then((body) => {
+    if (body === undefined) return undefined
+    const varies = READ_CALL_VARIES_BY.map((part) => variesBy(request, part))
+    // the encodings the client takes too: Next compresses the reply for those that take one
+    const key = `call ${request.url} ${JSON.stringify(varies)} ${request.headers['accept-encoding'] ?? ''} ${body.toString('latin1')}`
+    return { key, request: replayOf(request, body) }
+  })
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {string} part a header, or `cookie:<name>` */
+function variesBy(request, part) {
+  if (!part.startsWith('cookie:')) return String(request.headers[part] ?? '')
+  return cookieValue(String(request.headers.cookie ?? ''), part.slice('cookie:'.length)) ?? ''
+}
+
+/**
+ * The whole body, or undefined when the request failed or was cut short.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Promise<Buffer | undefined>}
+ */
+function readWhole(request) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = []
+    request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk))
+    request.once('end', () => resolve(request.complete ? Buffer.concat(chunks) : undefined))
+    request.once('error', () => resolve(undefined))
+    request.once('close', () => resolve(undefined))
+  })
+}
+
+/**
+ * A request with `request`'s method, address, headers and socket, whose body is `body`.
+ * @param {import('node:http').IncomingMessage} request @param {Buffer} body
+ * @returns {import('node:http').IncomingMessage}
+ */
+function replayOf(request, body) {
+  const replay = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ (Readable.from([body], { objectMode: false })))
+  const { method, url, headers, rawHeaders, httpVersion, httpVersionMajor, httpVersionMinor, socket, trailers, rawTrailers } = request
+  return Object.assign(replay, {
+    method,
+    url,
+    headers,
+    rawHeaders,
+    httpVersion,
+    httpVersionMajor,
+    httpVersionMinor,
+    socket,
+    connection: socket,
+    trailers,
+    rawTrailers,
+    complete: true,
+    aborted: false,
+  })
+}
