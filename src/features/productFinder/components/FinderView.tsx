@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { Fragment, useEffect, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
@@ -78,6 +78,11 @@ function viewOf(params: URLSearchParams): View {
 /** The search part of a view's address, as the server writes its links ('' for the bare finder). */
 const queryOf = ({ filters, unit, page }: View) => finderQuery(filters, { unit: unit === DEFAULT_PRESSURE_UNIT ? undefined : unit, page })
 
+/** Whether the page's script runs the view: false in the server's HTML and while React takes it over, then true. */
+const noSubscription = () => () => {}
+const onTheClient = () => true
+const onTheServer = () => false
+
 const groups: FacetName[] = ['family', 'size', 'flange', 'actuation', 'pressure', 'bakeout', 'material']
 
 /**
@@ -99,6 +104,10 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     setView(next)
     setFormVersion((version) => version + 1)
   }
+
+  // the page's script has taken over the form (until then a change is the GET form's, answered by
+  // the server on "apply"): said on the form, which is what a test waits for before it times a change
+  const ready = useSyncExternalStore(noSubscription, onTheClient, onTheServer)
 
   // back and forward: the address the browser went to, read when it goes there (the router's own
   // search parameters follow later, in a transition, and may still be on the page left)
@@ -186,6 +195,7 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
         className="space-y-5"
         aria-label={text.filters}
         data-testid="finder-filters"
+        data-ready={ready || undefined}
         onChange={(event) => {
           // typing a figure replaces the address; a choice is a step of its own
           const typed = (event.target as { type?: string }).type === 'number'
