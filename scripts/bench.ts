@@ -306,6 +306,24 @@ http {
 }
 
 /**
+ * `next build` in `dir` (a project of its own under the temporary folder) with this checkout's
+ * node_modules linked file by file (hard links: Turbopack refuses a node_modules that is a link out
+ * of the project). False, with no build left behind, when it failed.
+ */
+function builtWithOurModules(dir: string) {
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
+  if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
+  const built = spawnSync('npx', ['next', 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production' },
+  })
+  if (built.status === 0) return true
+  rmSync(path.join(dir, '.next'), { recursive: true, force: true })
+  return false
+}
+
+/**
  * The earlier build, from `baselineCommit`: its source (git archive) in a folder of its own with this
  * checkout's node_modules linked file by file (its dependencies are a subset of today's, at the same
  * versions), built once and kept for later runs, its database prepared by its own script. Returns
@@ -320,18 +338,7 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root, stdio: 'inherit' })
-    // hard links: Turbopack refuses a node_modules that is a link out of the project
-    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
-    if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
-    const built = spawnSync('npx', ['next', 'build'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, NODE_ENV: 'production' },
-    })
-    if (built.status !== 0) {
-      rmSync(path.join(dir, '.next'), { recursive: true, force: true })
-      return undefined
-    }
+    if (!builtWithOurModules(dir)) return undefined
   }
   const data = `${dataDir}-${commit}`
   rmSync(data, { recursive: true, force: true })
@@ -381,17 +388,7 @@ async function startFloor(): Promise<ChildProcess | undefined> {
       path.join(dir, 'app/Counter.jsx'),
       '"use client"\nimport { useState } from "react"\nexport function Counter() {\n  const [count, setCount] = useState(0)\n  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>\n}\n',
     )
-    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
-    if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
-    const built = spawnSync('npx', ['next', 'build'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, NODE_ENV: 'production' },
-    })
-    if (built.status !== 0) {
-      rmSync(path.join(dir, '.next'), { recursive: true, force: true })
-      return undefined
-    }
+    if (!builtWithOurModules(dir)) return undefined
   }
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
     cwd: dir,
