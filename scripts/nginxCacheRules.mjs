@@ -13,6 +13,7 @@ import {
   NGINX_MEMBER_COPIES,
   NOT_PAGE_SEGMENTS,
   PRESSURE_UNIT_COOKIE,
+  READ_CALL_BODY_DIGITS,
   READ_CALL_VARIES_BY,
   READ_CALLS,
   RSC_REQUEST_HEADERS,
@@ -88,7 +89,7 @@ map "$request_method:$uri" $read_call_cache_skip {
 }
 map $content_length $read_call_body_large {
     default 1;
-    "~^\\\\d{1,4}$" 0;
+    "~^\\\\d{1,${READ_CALL_BODY_DIGITS}}$" 0;
 }
 # What a kept reply varies by: the call, its body, its language and what the same-origin check reads.
 map $scheme $read_call_cache_key {

@@ -6,13 +6,13 @@
 // own, and are kept by its step of the response pipeline.
 import { Readable } from 'node:stream'
 
-import { cookieValue, isAnonymousRequest, READ_CALL_VARIES_BY, READ_CALLS } from '../src/runtime/cacheRules.mjs'
+import { cookieValue, isAnonymousRequest, READ_CALL_BODY_DIGITS, READ_CALL_VARIES_BY, READ_CALLS } from '../src/runtime/cacheRules.mjs'
 
 import { TTL_MS } from './pageCopies.mjs'
 
 const READ_CALL_PATHS = new Set(READ_CALLS.map((call) => `/api/${call}`))
-/** A body up to this long is read into memory to be part of the key; a larger one goes to the app (nginx's rule too). */
-const MAX_BODY_BYTES = 9999
+/** A body small enough to be read into memory for the key (nginx's rule too). */
+const SMALL_BODY_LENGTH = new RegExp(`^\\d{1,${READ_CALL_BODY_DIGITS}}$`)
 /** The sitemap and its parts (src/app/sitemap.xml, src/app/sitemap/[part]): the same for every visitor. */
 const SITEMAP = /^\/sitemap(?:\.xml|\/[\w-]+\.xml)$/
 
@@ -24,12 +24,7 @@ const SITEMAP = /^\/sitemap(?:\.xml|\/[\w-]+\.xml)$/
 export function isReadCallRequest(request) {
   if (!TTL_MS || request.method !== 'POST' || !READ_CALL_PATHS.has(request.url ?? '')) return false
   const length = request.headers['content-length']
-  return (
-    request.headers['transfer-encoding'] === undefined &&
-    length !== undefined &&
-    /^\d{1,4}$/.test(length) &&
-    Number(length) <= MAX_BODY_BYTES
-  )
+  return request.headers['transfer-encoding'] === undefined && length !== undefined && SMALL_BODY_LENGTH.test(length)
 }
 
 /**

@@ -7,6 +7,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { MEMBER_TTL_MS, TTL_MS } from './pageCopies.mjs'
 import { isHtmlType } from './contentType.mjs'
+import { REQUEST_ID_HEADER } from './requestLog.mjs'
 
 /** How long the other requests get the old copy while one fetches the new one. */
 const STALE_MS = 5000
@@ -21,9 +22,9 @@ const renders = new Map()
 const notKept = new Map()
 
 /**
- * A kept answer: as sent (`headers`), and its head ready for Node's writeHead as name, value pairs
- * (`head`; `head304` for the 304) whose `age` and request id slots are filled for each answer.
- * @typedef {{ madeAt: number, expires: number, refreshingSince?: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag?: string, head: string[], head304: string[] }} Entry
+ * A kept answer: its head ready for Node's writeHead as name, value pairs (`head`; `head304` for
+ * the 304), whose `age` and request id slots are filled for each answer, and its body.
+ * @typedef {{ madeAt: number, expires: number, refreshingSince?: number, status: number, body: Buffer, etag?: string, head: string[], head304: string[] }} Entry
  */
 /** @type {Map<string, Entry>} */
 const entries = new Map()
@@ -118,7 +119,7 @@ function headOf(headers) {
   const head = []
   for (const [name, value] of Object.entries(headers))
     for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
-  head.push('age', '0', 'x-request-id', '')
+  head.push('age', '0', REQUEST_ID_HEADER, '')
   return head
 }
 
@@ -152,7 +153,7 @@ export function keepForMicroCache(answer, facts) {
   const { status, headers, body } = answer
   const lifetime = facts.member ? MEMBER_TTL_MS : TTL_MS
   if (!answer.streamed && body.length > 0 && headers['set-cookie'] === undefined && mayBeKept(answer, facts)) {
-    store(key, { status, headers: without(headers, PER_ANSWER), body, etag: String(headers.etag ?? '') || undefined }, lifetime)
+    store(key, { status, headers, body, etag: String(headers.etag ?? '') || undefined }, lifetime)
     rendered(key, 'kept')
   } else if (status === 304 && renew(key, String(headers.etag ?? ''), lifetime)) {
     // the refreshing request carried the browser's ETag and Next said the page is unchanged
@@ -181,7 +182,7 @@ function mayBeKept({ status, headers }, facts) {
 }
 
 /** Headers of one answer, not of the copy: its connection's, its request's id (each answer from the copy gets its own) and its age. */
-const PER_ANSWER = ['connection', 'keep-alive', 'x-request-id', 'age']
+const PER_ANSWER = ['connection', 'keep-alive', REQUEST_ID_HEADER, 'age']
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
@@ -205,20 +206,26 @@ function forget(key) {
   bytes -= old.body.length
 }
 
-/** @param {string} key @param {Omit<Entry, 'madeAt' | 'expires' | 'head' | 'head304'>} entry @param {number} lifetime ms */
-function store(key, entry, lifetime) {
+/**
+ * Keeps an answer as sent (its headers but those of one answer alone) for `lifetime` ms.
+ * @param {string} key
+ * @param {Omit<Entry, 'madeAt' | 'expires' | 'head' | 'head304'> & { headers: import('./answerTypes.mjs').Answer['headers'] }} answer
+ * @param {number} lifetime
+ */
+function store(key, { headers, ...answer }, lifetime) {
   forget(key)
   // the oldest copies go first when the cap is reached
-  while (entries.size >= MAX_ENTRIES || (entries.size > 0 && bytes + entry.body.length > MAX_BYTES)) {
+  while (entries.size >= MAX_ENTRIES || (entries.size > 0 && bytes + answer.body.length > MAX_BYTES)) {
     const [oldestKey, oldest] = entries.entries().next().value
     entries.delete(oldestKey)
     bytes -= oldest.body.length
   }
   const now = Date.now()
-  const head = headOf(entry.headers)
-  const head304 = headOf(without(entry.headers, ['content-length', 'content-encoding', 'content-type']))
-  entries.set(key, { ...entry, head, head304, madeAt: now, expires: now + lifetime })
-  bytes += entry.body.length
+  const kept = without(headers, PER_ANSWER)
+  const head = headOf(kept)
+  const head304 = headOf(without(kept, ['content-length', 'content-encoding', 'content-type']))
+  entries.set(key, { ...answer, head, head304, madeAt: now, expires: now + lifetime })
+  bytes += answer.body.length
 }
 
 /** For tests: forget every copy. */

@@ -4,7 +4,7 @@
 // queue of more waits its turn, and beyond that the address is told to come back (503, Retry-After)
 // in a few microseconds, without a render. Copies (server/pageMicroCache.mjs) and the build's assets
 // never count. See docs/decisions/037-member-pages-and-sessions-from-a-cache.md.
-import { addressGroup, clientAddress } from '../src/runtime/clientAddress.mjs'
+import { addressGroup, clientAddressOf } from '../src/runtime/clientAddress.mjs'
 import { countRenderRefusal } from '../src/runtime/metrics.mjs'
 
 /** Renders of one address that run at once. */
@@ -26,8 +26,6 @@ const costsNoRender = (url) => url.startsWith('/_next/static/') || url === '/hea
  */
 const isLoopback = (address) => address === '::1' || address.startsWith('127.') || address === 'unknown'
 
-const headerReader = (request) => ({ headers: { get: (/** @type {string} */ name) => request.headers[name]?.toString() ?? null } })
-
 /**
  * Runs `render` (Next's handler for this request) within its address's budget: now, when one of the
  * address's renders ends, or never (the request is refused).
@@ -37,7 +35,7 @@ const headerReader = (request) => ({ headers: { get: (/** @type {string} */ name
  */
 export function renderWithinBudget(request, response, render) {
   if (!RUNNING || costsNoRender(request.url ?? '')) return render()
-  const client = clientAddress(headerReader(request))
+  const client = clientAddressOf(request)
   if (isLoopback(client)) return render()
   // an IPv6 client by its /64, as the rate limits count it
   const address = addressGroup(client)

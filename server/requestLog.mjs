@@ -5,7 +5,7 @@
 // to the metrics, by kind of request.
 import { randomUUID } from 'node:crypto'
 
-import { clientAddress, peerIsTrustedProxy } from '../src/runtime/clientAddress.mjs'
+import { clientAddressOf, peerIsTrustedProxy } from '../src/runtime/clientAddress.mjs'
 import { loggedPath } from '../src/runtime/log.mjs'
 import { observeRequest, requestKind } from '../src/runtime/metrics.mjs'
 
@@ -27,7 +27,7 @@ export const requestIdOf = (request) => /** @type {string | undefined} */ (reque
  */
 export function giveRequestId(request, response) {
   const id = requestIdOf(request)
-  if (id) response.setHeader('X-Request-Id', id)
+  if (id) response.setHeader(REQUEST_ID_HEADER, id)
 }
 
 /**
@@ -60,7 +60,7 @@ export function logRequest(request, response, writeLine) {
       status: response.statusCode,
       bytes: socket.bytesWritten - bytesBefore,
       ms,
-      client: clientAddress({ headers: { get: (name) => headerOf(request, name) } }),
+      client: clientAddressOf(request),
       cache: cache || (nextCache ? String(nextCache).toLowerCase() : undefined),
       aborted: !response.writableFinished,
     })
@@ -69,6 +69,3 @@ export function logRequest(request, response, writeLine) {
     cache = outcome
   }
 }
-
-/** @param {import('node:http').IncomingMessage} request @param {string} name @returns {string | null} */
-const headerOf = (request, name) => /** @type {string | undefined} */ (request.headers[name.toLowerCase()]) ?? null

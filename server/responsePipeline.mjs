@@ -12,7 +12,7 @@ import { answerFromMicroCache, willRender } from './pageMicroCache.mjs'
 import { memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageCopies.mjs'
 import { isReadCallRequest, readCallKey, sharedFileKey } from './bodyKeyedCopies.mjs'
 import { capture } from './nextResponsePatch.mjs'
-import { requestIdOf } from './requestLog.mjs'
+import { REQUEST_ID_HEADER, requestIdOf } from './requestLog.mjs'
 
 /**
  * What the steps know of a request (server/responseSteps.mjs). `cache: false` (a stopping server)
@@ -149,7 +149,7 @@ function sendFromNginxCopy(request, response, facts, copy) {
   if (address === undefined) return false
   countMicroCacheHit()
   const id = requestIdOf(request)
-  response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0', ...(id ? { 'x-request-id': id } : {}) })
+  response.writeHead(200, { 'x-accel-redirect': address, 'content-length': '0', ...(id ? { [REQUEST_ID_HEADER]: id } : {}) })
   response.end()
   return true
 }

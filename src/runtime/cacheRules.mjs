@@ -164,6 +164,12 @@ export function isSameForEveryVisitor(url, status, location = '') {
 export const READ_CALLS = ['index/index', 'index/search', 'article/index', 'article/detail', 'product/detail', 'product/getDownloadList']
 
 /**
+ * A read call's body is part of its copy's key, so it is read into memory: up to a Content-Length
+ * of this many digits (9,999 bytes). A larger or chunked body goes to the app without a copy.
+ */
+export const READ_CALL_BODY_DIGITS = 4
+
+/**
  * What a kept reply of a read call varies by, beside its path and body: the language it is written in
  * and what the same-origin check reads (src/api/sameOrigin.ts), so a refused cross-site call and an
  * accepted one never share a copy.

@@ -60,6 +60,14 @@ export function clientAddress(request, trust = configuredTrust()) {
   return pick(trust, chainOf(request, normalizedPeer(socketHeader)), false)
 }
 
+/**
+ * The same for a request as Node's HTTP server hands it over (server.mjs and the modules it runs
+ * before Next): its headers by lower-case name, `x-socket-address` among them.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ */
+export const clientAddressOf = (request) =>
+  clientAddress({ headers: { get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null } })
+
 let lastPeer = ''
 let lastPeerNormalized = ''
 /** The socket's address normalized, remembered for the next request: most come on a connection kept alive. @param {string} raw */
