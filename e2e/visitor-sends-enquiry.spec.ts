@@ -152,6 +152,38 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       expect(await storedEnquiryCount(email)).toBe(1)
     })
 
+    test('what a visitor typed and chose before the page’s script ran is kept when the form takes over', async ({ page }) => {
+      test.skip(locale !== 'zh', 'the same form in every language: once, in Chinese')
+      // the page's scripts wait until the visitor has typed into the server's HTML
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const script = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
+      await page.route(script, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(localized(locale, '/contactUs'), { waitUntil: 'domcontentloaded' })
+      await field(page, 'familyname').fill('Wang')
+      await page.getByLabel(t.form.ms, { exact: true }).check()
+      await field(page, 'consent').check()
+      release()
+      // React has taken over the field (it keeps its props on the element)
+      await page.waitForFunction(() => {
+        const input = document.querySelector('#enquiry-familyname')
+        return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'))
+      })
+
+      await page.getByRole('button', { name: t.form.submit, exact: true }).click()
+      // the other fields are refused; these three are not, and still show what was typed and chosen
+      await expect(page.locator('#enquiry-firstname-error')).toBeVisible()
+      await expect(field(page, 'familyname')).toHaveValue('Wang')
+      await expect(page.locator('#enquiry-familyname-error')).toHaveCount(0)
+      await expect(page.getByLabel(t.form.ms, { exact: true })).toBeChecked()
+      await expect(page.locator('#enquiry-nickname-error')).toHaveCount(0)
+      await expect(field(page, 'consent')).toBeChecked()
+      await expect(page.locator('#enquiry-consent-error')).toHaveCount(0)
+    })
+
     test('a refused or timed-out send keeps everything the visitor typed', async ({ page }) => {
       await page.clock.install()
       const email = `kept-${Date.now()}@example.com`

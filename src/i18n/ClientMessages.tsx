@@ -1,6 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
+import { getLocale, getMessages } from 'next-intl/server'
 import type React from 'react'
+
+import { ClientTranslations } from './clientTranslations'
 
 type Messages = Record<string, unknown>
 
@@ -24,9 +25,14 @@ function pickMessages(messages: Messages, paths: readonly string[]): Messages {
 /**
  * Interface strings for the client components inside, and only those: every message sent to the
  * browser is in the page's HTML twice (text and RSC payload), so each page ships just what its
- * interactive parts use (the forms, the download button) instead of the whole file.
+ * interactive parts use (the forms, the download button) instead of the whole file. They read them
+ * with `useTranslations` of `./clientTranslations`, not next-intl's client runtime (decision 048).
  */
 export async function ClientMessages({ paths, children }: { paths: readonly string[]; children: React.ReactNode }) {
-  const messages = (await getMessages()) as Messages
-  return <NextIntlClientProvider messages={pickMessages(messages, paths)}>{children}</NextIntlClientProvider>
+  const [messages, locale] = await Promise.all([getMessages() as Promise<Messages>, getLocale()])
+  return (
+    <ClientTranslations locale={locale} messages={pickMessages(messages, paths)}>
+      {children}
+    </ClientTranslations>
+  )
 }

@@ -11,6 +11,7 @@ import { htmlLang } from '@/features/site/pageMetadata'
 import { getSiteSettings } from '@/features/content/content.server'
 import { siteUrl } from '@/lib/siteUrl'
 import { siteVerificationMeta } from '@/features/site/publicFilings'
+import { SiteNavigation } from '@/ui/SiteNavigation'
 import { Toaster } from '@/ui/Toaster'
 import { isLocale } from '@/siteMap'
 
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </main>
         <Footer locale={locale} />
         <Toaster />
+        <SiteNavigation />
         {(await draftMode()).isEnabled && <LivePreviewListener />}
       </body>
     </html>

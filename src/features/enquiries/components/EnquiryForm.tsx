@@ -2,7 +2,7 @@
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { useCallback, useRef, useState } from 'react'
-import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useForm } from '@/ui/useForm'
 import { toast } from '@/ui/toast'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/quote/quoteStore'
@@ -20,8 +20,7 @@ import { LinkedText } from '@/ui/LinkedText'
 
 /** The rules (zod) are fetched with the first focus or touch of the form, not with the page. */
 const loadRules = retryableImport(() => import('@/features/enquiries/enquiryResolver'))
-const resolver: Resolver<EnquiryInput, unknown, EnquiryRequest> = async (values, context, options) =>
-  (await loadRules()).enquiryResolver(values, context, options)
+const resolver: Resolver<EnquiryInput, EnquiryRequest> = async (values) => (await loadRules()).enquiryResolver(values)
 
 export interface CountryOption {
   value: string
@@ -35,13 +34,7 @@ export interface CountryOption {
  */
 export function EnquiryForm({ countries, text, locale }: { countries: CountryOption[]; text: EnquiryText; locale: Locale }) {
   const { form: words } = text
-  const form = useForm<EnquiryInput, unknown, EnquiryRequest>({
-    defaultValues: blankEnquiry,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  })
+  const form = useForm<EnquiryInput, EnquiryRequest>({ defaultValues: blankEnquiry, resolver })
   const { register, handleSubmit, formState, setValue, reset } = form
   const [attachment, setAttachment] = useState<Attachment | null>(null)
   const [sending, setSending] = useState(false)
@@ -76,7 +69,7 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
     const first = enquiryFieldOrder.find((field) => errors[field])
     if (!first) return
     if (first === 'altcha') void focusCaptcha()
-    else form.setFocus(first as Path<EnquiryInput>)
+    else form.setFocus(first)
   }
 
   const send = async (fields: EnquiryRequest) => {

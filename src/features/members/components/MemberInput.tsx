@@ -1,5 +1,5 @@
 import type React from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { RegisteredField } from '@/ui/useForm'
 
 import { FormField, inputClass } from '@/ui/FormField'
 import { PASSWORD_MAX_LENGTH } from '@/features/members/ruleValues'
@@ -13,7 +13,7 @@ export function MemberInput({
   error,
   field,
   ...input
-}: { id: string; label: string; error?: string; field: UseFormRegisterReturn } & InputAttributes) {
+}: { id: string; label: string; error?: string; field: RegisteredField } & InputAttributes) {
   return (
     <FormField id={id} label={label} error={error} required>
       {(control) => <input {...control} {...field} {...input} className={inputClass} />}

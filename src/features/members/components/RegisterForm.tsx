@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/ui/Link'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/clientTranslations'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/ui/toast'
 

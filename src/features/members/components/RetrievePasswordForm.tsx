@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/clientTranslations'
 import { toast } from '@/ui/toast'
 
 import { rememberMember } from '@/features/members/memberState'

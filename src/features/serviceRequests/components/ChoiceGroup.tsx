@@ -1,10 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { RegisteredField } from '@/ui/useForm'
 
 interface ChoiceGroupProps {
   id: string
   legend: string
   choices: readonly { value: string; label: string }[]
-  field: UseFormRegisterReturn
+  field: RegisteredField
   error?: string
   required?: boolean
 }

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { RegisteredField } from '@/ui/useForm'
 
 import { FormField, inputClass } from '@/ui/FormField'
 
@@ -12,7 +12,7 @@ export interface ProductGroup {
 
 interface ProductSelectProps {
   groups: ProductGroup[]
-  field: UseFormRegisterReturn
+  field: RegisteredField
   /** The product chosen when the page opens, so the server's HTML already shows it. */
   selected: string
   error?: string

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/clientTranslations'
 import { useState } from 'react'
 
 import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/ui/Link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/clientTranslations'
 import { useEffect, useRef } from 'react'
 
 import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/clientTranslations'
 
 import { type TimelineStep, timelineSteps, type TrackedRequest } from './trackedRequest'
 

@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/clientTranslations'
 import { useRef, useState } from 'react'
-import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form'
 
 import { toast } from '@/ui/toast'
+import { type FieldErrors, type Resolver, useForm } from '@/ui/useForm'
 import type { Attachment } from '@/features/enquiries/components/AttachmentField'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'
@@ -45,19 +45,13 @@ export function useServiceRequestForm({ locale, member, product, ruleValues }: O
   const t = useTranslations()
   const words = (key: string, values?: Record<string, string | number>) => t(`serviceRequest.form.${key}`, values)
   const defaults: FormValues = { ...blankServiceRequest, product, code: '', ...(member ?? {}) }
-  const resolver: Resolver<FormValues> = async (values, context, options) => {
+  const resolver: Resolver<FormValues> = async (values) => {
     const rules = await loadRules()
     // one set of form values for both: a member's rules ignore the code field they do not have
     const resolve = (member ? rules.memberRequestResolver : rules.visitorRequestResolver) as unknown as Resolver<FormValues>
-    return resolve(values, context, options)
+    return resolve(values)
   }
-  const form = useForm<FormValues>({
-    defaultValues: defaults,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  })
+  const form = useForm<FormValues>({ defaultValues: defaults, resolver })
   const { formState, setValue, getValues, setError, setFocus } = form
   const [files, setFiles] = useState<Attachment[]>([])
   const [sending, setSending] = useState(false)
@@ -74,7 +68,7 @@ export function useServiceRequestForm({ locale, member, product, ruleValues }: O
 
   const focusField = (field: Field) => {
     if (field === 'attachments') filesBox.current?.querySelector<HTMLElement>('input[type="file"]')?.focus()
-    else setFocus(field as Path<FormValues>)
+    else setFocus(field as keyof FormValues & string)
   }
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
@@ -105,7 +99,7 @@ export function useServiceRequestForm({ locale, member, product, ruleValues }: O
       toast.error(reply.msg)
       const field = serviceRequestFieldOrder.find((name) => name === reply.data?.field)
       if (field) {
-        setError(field as Path<FormValues>, { type: 'server', message: reply.msg })
+        setError(field as keyof FormValues & string, { type: 'server', message: reply.msg })
         focusField(field)
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/clientTranslations'
 
 import { FormField, inputClass, primaryButtonClass } from '@/ui/FormField'
 import { type ChangeMobileFields, changeMobileSchema } from '@/features/members/rules'

@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl'
+import { ClientTranslations } from '@/i18n/clientTranslations'
 import { type ComponentProps, createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,8 +14,8 @@ describe('the /account profile form', () => {
   it('arrives from the server with the member’s name and company in its fields', async () => {
     const html = renderToString(
       createElement(
-        NextIntlClientProvider,
-        { locale: 'zh', timeZone: 'Asia/Shanghai', messages: await loadMessages('zh') } as ComponentProps<typeof NextIntlClientProvider>,
+        ClientTranslations,
+        { locale: 'zh', messages: await loadMessages('zh') } as ComponentProps<typeof ClientTranslations>,
         createElement(ProfileForm, { truename: '王小明', company: '杭州真空阀门有限公司' }),
       ),
     )

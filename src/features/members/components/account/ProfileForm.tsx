@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/clientTranslations'
 
 import { primaryButtonClass } from '@/ui/FormField'
 import { type ProfileFields, profileSchema } from '@/features/members/rules'
@@ -11,8 +11,8 @@ import { useAccountCall } from './useAccountCall'
 
 /**
  * The member's name and company, prefilled, saved with /api/member/update. The fields also carry
- * them as their default values: react-hook-form's `register` fills an input only once the script
- * runs, and the server's HTML should already show them.
+ * them as their default values: the form's `register` fills an input only once the script runs,
+ * and the server's HTML should already show them.
  */
 export function ProfileForm({ truename, company }: { truename: string; company: string }) {
   const t = useTranslations('account.profile')
