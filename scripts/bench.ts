@@ -418,7 +418,7 @@ async function lighthouse(page: string, base = app) {
   if (run.status !== 0 || !existsSync(out)) return undefined
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-    audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: Record<string, number>[] } }>
+    audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: Record<string, number | string>[] } }>
   }
   // what keeps accessibility, best practices or SEO under 100
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
@@ -427,7 +427,12 @@ async function lighthouse(page: string, base = app) {
       .map((ref) => ref.id),
   )
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
-  const seen = report.audits.metrics?.details?.items?.[0]
+  const seen = report.audits.metrics?.details?.items?.[0] as Record<string, number> | undefined
+  // every task of the main thread by kind: evaluating scripts and parsing and compiling them, whichever file
+  const mainThread = report.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const mainThreadScript = mainThread
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + Number(item.duration), 0)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -435,8 +440,11 @@ async function lighthouse(page: string, base = app) {
     seo: score('seo'),
     lcp: (report.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
-    // the time the page's scripts took to evaluate, parse and compile (Lighthouse's JavaScript execution time)
-    scriptMs: report.audits['bootup-time']?.numericValue ?? NaN,
+    // the time the page's scripts took to evaluate, parse and compile, all of it (the main thread's
+    // work by kind); Lighthouse's own "JavaScript execution time" (bootup-time) counts only the files
+    // over 50 ms each, so a file that crosses the line adds or drops tens of ms between runs and builds
+    scriptMs: mainThreadScript || NaN,
+    bootupMs: report.audits['bootup-time']?.numericValue ?? NaN,
     // what the local browser saw, before Lighthouse's simulation: on a loaded two-core machine the
     // first paint can come about a second after the HTML was parsed, with or without the page's
     // scripts and styles, and the simulation then counts every script before it
@@ -573,18 +581,27 @@ async function lighthouseRunsOf(page: string, base: string) {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
   const tbt = median(runs.map((run) => run.tbt))
   const scriptMs = median(runs.map((run) => run.scriptMs))
+  const bootupMs = median(runs.map((run) => run.bootupMs))
   runs.sort((a, b) => a.lcp - b.lcp)
-  return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], tbt, scriptMs }
+  return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], tbt, scriptMs, bootupMs }
 }
 
-/** A page's TBT and script time against the floor's: the issue's goal is within 1.5× of it. */
-function withinFloor(tbt: number, floorTbt: number, scriptMs: number, floorScriptMs: number) {
+type FloorFigures = { tbt: number; scriptMs: number; bootupMs: number }
+
+/**
+ * A page's TBT and script time against the floor's: the issue's goal is within 1.5× of it, on the
+ * main thread's script time; Lighthouse's bootup-time (files over 50 ms) stands beside it.
+ */
+function withinFloor(page: FloorFigures, floor: FloorFigures) {
   // a TBT of 0 on the floor: any blocking at all is more than it
   const ratio = (value: number, of: number) => (of > 0 ? value / of : value > 0 ? Infinity : 1)
-  const tbtRatio = ratio(tbt, floorTbt)
-  const scriptRatio = ratio(scriptMs, floorScriptMs)
+  const tbtRatio = ratio(page.tbt, floor.tbt)
+  const scriptRatio = ratio(page.scriptMs, floor.scriptMs)
   const met = tbtRatio <= 1.5 && scriptRatio <= 1.5
-  return `${tbtRatio.toFixed(1)}× and ${scriptRatio.toFixed(1)}× the floor's (${met ? 'goal met' : 'below goal'})`
+  return (
+    `${tbtRatio.toFixed(1)}× and ${scriptRatio.toFixed(1)}× the floor's (${met ? 'goal met' : 'below goal'}); ` +
+    `bootup-time ${page.bootupMs.toFixed(0)} ms, ${ratio(page.bootupMs, floor.bootupMs).toFixed(1)}×`
+  )
 }
 
 async function main() {
@@ -695,10 +712,11 @@ async function main() {
         'Lighthouse mobile, the floor (a bare Next page)',
         `perf ${floorRuns.lh.performance}`,
         `TBT ${floorRuns.tbt.toFixed(0)} ms`,
-        `script ${floorRuns.scriptMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
+        `script ${floorRuns.scriptMs.toFixed(0)} ms, bootup-time ${floorRuns.bootupMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
       )
     for (const page of pagesToWeigh) {
-      const { runs, lh, tbt, scriptMs } = await lighthouseRunsOf(page, app)
+      const figures = await lighthouseRunsOf(page, app)
+      const { runs, lh, tbt, scriptMs } = figures
       if (!lh) row(`Lighthouse ${page}`, 'failed', '', '')
       else
         row(
@@ -709,7 +727,7 @@ async function main() {
               ? ` (${runs[0].lcp.toFixed(1)}–${runs.at(-1)!.lcp.toFixed(1)}, ${runs.length}/${lighthouseRuns} runs)`
               : ''),
           `TBT ${tbt.toFixed(0)} ms, script ${scriptMs.toFixed(0)} ms (medians)` +
-            (floorRuns?.lh ? `: ${withinFloor(tbt, floorRuns.tbt, scriptMs, floorRuns.scriptMs)}` : '') +
+            (floorRuns?.lh ? `: ${withinFloor(figures, floorRuns)}` : '') +
             `; first paint seen at ${lh.seenFirstPaint.toFixed(2)} s, HTML parsed at ${lh.seenParsed.toFixed(2)} s` +
             (lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''),
         )
