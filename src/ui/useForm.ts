@@ -47,7 +47,11 @@ function visitorValue(element: FormElement): { value: unknown } | undefined {
     element instanceof HTMLInputElement && element.type === 'checkbox'
       ? element.checked !== element.defaultChecked
       : element instanceof HTMLSelectElement
-        ? [...element.options].some((option) => option.selected !== option.defaultSelected)
+        ? element.selectedIndex !==
+          Math.max(
+            0,
+            [...element.options].findIndex((option) => option.defaultSelected),
+          )
         : element.value !== element.defaultValue
   return changed ? { value: valueOf(element) } : undefined
 }

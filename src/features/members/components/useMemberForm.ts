@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from '@/i18n/clientTranslations'
-import { zodResolver } from '@/lib/zodResolver'
+import { zodResolver } from '@/ui/zodResolver'
 import { type FieldErrors, useForm } from '@/ui/useForm'
 import { toast } from '@/ui/toast'
 import type { z } from 'zod/mini'

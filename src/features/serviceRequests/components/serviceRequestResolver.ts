@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zodResolver'
+import { zodResolver } from '@/ui/zodResolver'
 
 import { serviceRequestSchema, visitorServiceRequestSchema } from '../requestRules'
 
