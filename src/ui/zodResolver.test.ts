@@ -1,42 +1,42 @@
 import { describe, expect, it } from 'vitest'
-
-import { type AccountFields, accountSchema } from '@/features/members/rules'
-import { serviceRequestSchema } from '@/features/serviceRequests/requestRules'
-import { blankServiceRequest } from '@/features/serviceRequests/requestFields'
+import { z } from 'zod/mini'
 
 import { zodResolver } from './zodResolver'
 
-const complete: AccountFields = {
-  company: 'Acme',
-  mobile: '13800138000',
-  code: '123456',
-  truename: 'Li Lei',
-  password: 'abc123',
-  repassword: 'abc123',
-  check: true,
-}
+/** A form's rules as the features write them: messages are rule keys, a field trims, one is a list. */
+const schema = z.object({
+  company: z.string().check(z.trim(), z.minLength(1, { error: 'companyRequired' })),
+  code: z.pipe(
+    z.string().check(z.regex(/^\d{6}$/, { error: 'codeRequired' })),
+    z.transform((code) => Number(code)),
+  ),
+  name: z.string().check(z.minLength(1, { error: 'nameRequired' }), z.maxLength(3, { error: 'nameTooLong' })),
+  files: z.array(z.string({ error: 'fileInvalid' })),
+})
+const complete = { company: ' Acme ', code: '123456', name: 'Li', files: ['a.pdf'] }
 
 describe('a form’s rules as its resolver', () => {
-  it("shows only the first failing rule when asked, in the contract's order, even after a field with a transform", async () => {
-    const { errors } = await zodResolver(accountSchema, { firstOnly: true })({ ...complete, code: '', truename: '' })
-    expect(Object.keys(errors)).toEqual(['code'])
+  it('gives each failing field its first message, in the schema’s order, past a field with a transform', async () => {
+    const { errors } = await zodResolver(schema)({ ...complete, company: '', code: '', name: '' })
+    expect(Object.keys(errors)).toEqual(['company', 'code', 'name'])
     expect(errors.code).toEqual({ type: 'invalid_format', message: 'codeRequired' })
+    expect(errors.name?.message).toBe('nameRequired')
   })
 
-  it('otherwise gives each failing field its first message, in the form’s order', async () => {
-    const { errors } = await zodResolver(accountSchema)({ ...complete, code: '', truename: '', password: 'x', repassword: 'y' })
-    expect(Object.keys(errors)).toEqual(['code', 'truename', 'password', 'repassword'])
-    expect(errors.password?.message).toBe('passwordRule')
+  it('keeps the form’s first failure alone when asked (the member forms)', async () => {
+    const { errors } = await zodResolver(schema, { firstOnly: true })({ ...complete, code: '', name: '' })
+    expect(errors).toEqual({ code: { type: 'invalid_format', message: 'codeRequired' } })
   })
 
   it('passes the parsed values of a complete form', async () => {
-    const { values, errors } = await zodResolver(accountSchema)({ ...complete, company: ' Acme ' })
-    expect(errors).toEqual({})
-    expect(values).toMatchObject({ company: 'Acme', check: true })
+    expect(await zodResolver(schema)(complete)).toEqual({
+      values: { company: 'Acme', code: 123456, name: 'Li', files: ['a.pdf'] },
+      errors: {},
+    })
   })
 
   it('refuses an item of a list at the list’s field', async () => {
-    const { errors } = await zodResolver(serviceRequestSchema)({ ...blankServiceRequest, attachments: [42] } as never)
-    expect(Object.keys(errors)).toContain('attachments')
+    const { errors } = await zodResolver(schema)({ ...complete, files: ['a.pdf', 42] } as never)
+    expect(errors).toEqual({ files: { type: 'invalid_type', message: 'fileInvalid' } })
   })
 })
