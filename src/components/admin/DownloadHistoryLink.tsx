@@ -1,4 +1,4 @@
-import { Link } from '@/ui/Link'
+import { Link } from '@payloadcms/ui'
 import type { UIFieldServerProps } from 'payload'
 
 import { adminText } from '@/admin/translations'

@@ -1,4 +1,4 @@
-import { Link } from '@/ui/Link'
+import { Link } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
 import { dashboardFigures } from '@/admin/dashboardFigures'
