@@ -7,11 +7,11 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 }
 
 /**
- * The site's link to one of its pages: a plain `<a>`, marked for `SiteNavigation`, which opens it
+ * The site's link to one of its pages: a plain `<a>`, which the layout's `SiteNavigation` opens
  * with Next's router (the shell stays, the page is fetched ahead on the visitor's intent). One
  * listener for the page's 40 to 90 links, instead of a client component per link that React must
  * hydrate and keep; the same element works in server and client components (decision 048).
  */
 export function Link({ prefetch, ...props }: LinkProps) {
-  return <a {...props} data-link={prefetch === false ? 'no-prefetch' : ''} />
+  return <a {...props} {...(prefetch === false ? { 'data-no-prefetch': '' } : {})} />
 }

@@ -177,6 +177,8 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     <a
       {...props}
       href={hrefOf(next)}
+      // answered in the page: nothing to fetch ahead (each filter's page would be a render on the server)
+      data-no-prefetch=""
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         event.preventDefault()
