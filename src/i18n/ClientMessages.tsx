@@ -2,22 +2,19 @@ import { getLocale, getMessages } from 'next-intl/server'
 import type React from 'react'
 
 import { ClientTranslations } from './clientTranslations'
-
-type Messages = Record<string, unknown>
+import { type Messages, messageAt } from './messageAt'
 
 /** The parts of the message tree at these dotted paths ('member', 'catalogue.download'), nothing else. */
 function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   const picked: Messages = {}
   for (const dotted of paths) {
+    const part = messageAt(messages, dotted)
+    if (part === undefined) continue
     const keys = dotted.split('.')
-    let from: unknown = messages
+    const last = keys.pop() as string
     let to = picked
-    keys.forEach((key, index) => {
-      from = from && typeof from === 'object' ? (from as Messages)[key] : undefined
-      if (from === undefined) return
-      if (index === keys.length - 1) to[key] = from
-      else to = (to[key] ??= {}) as Messages
-    })
+    for (const key of keys) to = (to[key] ??= {}) as Messages
+    to[last] = part
   }
   return picked
 }

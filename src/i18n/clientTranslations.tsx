@@ -4,7 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 import type { Locale } from '@/siteMap'
 
-type Messages = Record<string, unknown>
+import { type Messages, messageAt } from './messageAt'
+
 export type MessageValues = Record<string, string | number>
 
 const Context = createContext<{ locale: Locale; messages: Messages } | null>(null)
@@ -18,13 +19,6 @@ function useMessages() {
   const context = useContext(Context)
   if (!context) throw new Error('A client part that reads messages must be inside <ClientMessages>')
   return context
-}
-
-/** The value at a dotted path of the messages, or undefined. */
-function lookUp(messages: Messages, path: string): unknown {
-  let at: unknown = messages
-  for (const key of path.split('.')) at = at && typeof at === 'object' ? (at as Messages)[key] : undefined
-  return at
 }
 
 /**
@@ -58,12 +52,12 @@ export function useTranslations(namespace?: string): Translate {
   const path = (key: string) => (namespace ? `${namespace}.${key}` : key)
   return Object.assign(
     (key: string, values?: MessageValues) => {
-      const message = lookUp(messages, path(key))
+      const message = messageAt(messages, path(key))
       return typeof message === 'string' ? fillMessage(message, values) : path(key)
     },
     {
-      raw: (key: string) => lookUp(messages, path(key)),
-      has: (key: string) => typeof lookUp(messages, path(key)) === 'string',
+      raw: (key: string) => messageAt(messages, path(key)),
+      has: (key: string) => typeof messageAt(messages, path(key)) === 'string',
     },
   )
 }

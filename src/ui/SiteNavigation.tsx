@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 
 import { isPagePath } from '@/runtime/cacheRules.mjs'
 
+import { isPlainClick, NO_PREFETCH } from './Link'
+
 /**
  * The page of this site a link leads to, if the router should open it: a path the server answers
  * with a page (not the API, the CMS, a file or a download), in this language (a link with `hreflang`
@@ -37,10 +39,10 @@ export function SiteNavigation() {
       const link = pageLinkOf(event.target)
       if (!link || link.anchor === ahead) return
       ahead = link.anchor
-      if (!link.anchor.hasAttribute('data-no-prefetch')) router.prefetch(link.path)
+      if (!link.anchor.hasAttribute(NO_PREFETCH)) router.prefetch(link.path)
     }
     const open = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (event.defaultPrevented || !isPlainClick(event)) return
       const link = pageLinkOf(event.target)
       if (!link) return
       event.preventDefault()

@@ -21,6 +21,7 @@ import {
   productFamilies,
 } from '@/features/specs/specOptions'
 import type { Locale } from '@/siteMap'
+import { isPlainClick, Link } from '@/ui/Link'
 
 import { type FacetValue, findProducts, type FinderProduct } from '../finder'
 import { pageParam, resultPage } from '../resultPages'
@@ -174,13 +175,13 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
   const resultsText = count === 0 ? text.results.none : count === 1 ? text.results.one : text.results.more.replace('{count}', String(count))
   /** A link of the finder's own: the server's address without JavaScript, an answer on this page with it. */
   const finderLink = (next: View, props: React.ComponentProps<'a'>, { remakeForm = false } = {}) => (
-    <a
+    <Link
       {...props}
       href={hrefOf(next)}
       // answered in the page: nothing to fetch ahead (each filter's page would be a render on the server)
-      data-no-prefetch=""
+      prefetch={false}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (!isPlainClick(event)) return
         event.preventDefault()
         show(next, 'push', { remakeForm })
         if (!remakeForm) document.getElementById('finder-results')?.scrollIntoView({ block: 'nearest' })
