@@ -5,7 +5,7 @@
 // to the metrics, by kind of request.
 import { randomUUID } from 'node:crypto'
 
-import { clientAddressOf, peerIsTrustedProxy } from '../src/runtime/clientAddress.mjs'
+import { clientAddressOf, configuredTrust, peerIsTrustedProxy } from '../src/runtime/clientAddress.mjs'
 import { loggedPath } from '../src/runtime/log.mjs'
 import { observeRequest, requestKind } from '../src/runtime/metrics.mjs'
 
@@ -31,41 +31,66 @@ export function giveRequestId(request, response) {
 }
 
 /**
+ * What the log keeps of a request until its answer is done: one object a request, on the response,
+ * read by one shared `close` listener (no closures made per request on the hot path).
+ * @typedef {{ started: number, url: string, bytesBefore: number, id: string, client: string, cache: string, writeLine: (line: import('../src/runtime/log.mjs').RequestLine) => void }} Pending
+ */
+const PENDING = Symbol('requestLog.pending')
+
+/**
  * Gives the request its id (on the request's headers, for the app and for giveRequestId) and logs
  * the request when its answer is done. Returns a function to tell the log how the answer was found
  * in a cache.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {(line: import('../src/runtime/log.mjs').RequestLine) => void} writeLine `requestLineWriter()`
+ * @param {import('../src/runtime/clientAddress.mjs').Trust} [trust] TRUST_PROXY read: server.mjs reads it once, at
+ *   start; otherwise it is read for each request
  * @returns {(outcome: string) => void}
  */
-export function logRequest(request, response, writeLine) {
-  const started = performance.now()
-  // as asked: Next may rewrite the URL (languages, redirects) before the answer is done
-  const url = request.url ?? '/'
+export function logRequest(request, response, writeLine, trust = configuredTrust()) {
+  const headers = request.headers
   const socket = request.socket
-  const bytesBefore = socket.bytesWritten
-  const given = request.headers[REQUEST_ID_HEADER]
-  const id = typeof given === 'string' && GIVEN_ID.test(given) && peerIsTrustedProxy(socket.remoteAddress ?? '') ? given : randomUUID()
-  request.headers[REQUEST_ID_HEADER] = id
-  let cache = ''
-  response.once('close', () => {
-    const ms = Math.round((performance.now() - started) * 1000) / 1000
-    observeRequest(requestKind(url), response.statusCode, ms / 1000)
-    const nextCache = cache ? undefined : response.getHeader('x-nextjs-cache')
-    writeLine({
-      reqId: id,
-      method: request.method ?? '',
-      path: loggedPath(url),
-      status: response.statusCode,
-      bytes: socket.bytesWritten - bytesBefore,
-      ms,
-      client: clientAddressOf(request),
-      cache: cache || (nextCache ? String(nextCache).toLowerCase() : undefined),
-      aborted: !response.writableFinished,
-    })
-  })
-  return (outcome) => {
-    cache = outcome
+  const peer = socket.remoteAddress ?? ''
+  const given = headers[REQUEST_ID_HEADER]
+  const id = typeof given === 'string' && GIVEN_ID.test(given) && peerIsTrustedProxy(peer, trust) ? given : randomUUID()
+  headers[REQUEST_ID_HEADER] = id
+  /** @type {Pending} */
+  const pending = {
+    started: performance.now(),
+    // as asked: Next may rewrite the URL (languages, redirects) before the answer is done
+    url: request.url ?? '/',
+    bytesBefore: socket.bytesWritten,
+    id,
+    // as the request came: the app may add headers before the answer is done
+    client: clientAddressOf(request, trust),
+    cache: '',
+    writeLine,
   }
+  const carrier = /** @type {{ [PENDING]?: Pending }} */ (/** @type {unknown} */ (response))
+  carrier[PENDING] = pending
+  // `close` comes once, whether the answer was finished or the client went away
+  response.on('close', logAnswered)
+  return (outcome) => {
+    pending.cache = outcome
+  }
+}
+
+/** @this {import('node:http').ServerResponse} */
+function logAnswered() {
+  const pending = /** @type {Pending} */ (/** @type {{ [PENDING]?: Pending }} */ (/** @type {unknown} */ (this))[PENDING])
+  const ms = Math.round((performance.now() - pending.started) * 1000) / 1000
+  observeRequest(requestKind(pending.url), this.statusCode, ms / 1000)
+  const nextCache = pending.cache ? undefined : this.getHeader('x-nextjs-cache')
+  pending.writeLine({
+    reqId: pending.id,
+    method: this.req.method ?? '',
+    path: loggedPath(pending.url),
+    status: this.statusCode,
+    bytes: this.req.socket.bytesWritten - pending.bytesBefore,
+    ms,
+    client: pending.client,
+    cache: pending.cache || (nextCache ? String(nextCache).toLowerCase() : undefined),
+    aborted: !this.writableFinished,
+  })
 }

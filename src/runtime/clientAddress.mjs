@@ -30,8 +30,8 @@ function isTrusted(trust, address) {
 
 /** @type {{ setting: string | undefined; trust: Trust } | undefined} */
 let cached
-/** @returns {Trust} */
-function configuredTrust() {
+/** TRUST_PROXY as read now (tests change it while running). @returns {Trust} */
+export function configuredTrust() {
   const setting = process.env.TRUST_PROXY
   if (!cached || cached.setting !== setting) cached = { setting, trust: parseTrustProxy(setting) }
   return cached.trust
@@ -64,9 +64,10 @@ export function clientAddress(request, trust = configuredTrust()) {
  * The same for a request as Node's HTTP server hands it over (server.mjs and the modules it runs
  * before Next): its headers by lower-case name, `x-socket-address` among them.
  * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ * @param {Trust} [trust]
  */
-export const clientAddressOf = (request) =>
-  clientAddress({ headers: { get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null } })
+export const clientAddressOf = (request, trust = configuredTrust()) =>
+  clientAddress({ headers: { get: (name) => request.headers[name.toLowerCase()]?.toString() ?? null } }, trust)
 
 let lastPeer = ''
 let lastPeerNormalized = ''
