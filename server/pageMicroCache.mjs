@@ -22,18 +22,18 @@ const renders = new Map()
 const notKept = new Map()
 
 /**
- * A kept answer: its head ready for Node's writeHead as name, value pairs (`head`; `head304` for
- * the 304), whose `age` and request id slots are filled for each answer, and its body.
- * @typedef {{ madeAt: number, expires: number, refreshingSince?: number, status: number, body: Buffer, etag?: string, head: string[], head304: string[] }} Entry
+ * A kept answer: what goes out for it (`copy`; `copy304` for the 304), each with its head ready for
+ * Node's writeHead as name, value pairs whose `age` and request id slots are filled for each answer.
+ * @typedef {{ madeAt: number, expires: number, refreshingSince?: number, status: number, body: Buffer, etag?: string, copy: Copy, copy304: Copy }} Entry
  */
 /** @type {Map<string, Entry>} */
 const entries = new Map()
 let bytes = 0
 
 /**
- * A copy to send: its status, its head (name, value pairs, `age` filled) and body. `withId` fills the
- * request id slot of the head: call it just before the head is written, as the head is shared.
- * @typedef {{ status: number, head: string[], body: Buffer, withId: (id: string | undefined) => string[] }} Copy
+ * A copy to send: its status, its head (name, value pairs, `age` filled) and body, made once a kept
+ * answer (and once for its 304). `headWithId` fills the request id slot of the head.
+ * @typedef {{ status: number, head: string[], body: Buffer }} Copy
  */
 
 /**
@@ -93,22 +93,29 @@ const ID_FROM_END = 1
 /** @param {string} key @param {import('node:http').IncomingMessage} request @param {number} now @returns {Copy} */
 function answerFromEntry(key, request, now) {
   const entry = /** @type {Entry} */ (entries.get(key))
-  const notModified = entry.etag !== undefined && request.headers['if-none-match'] === entry.etag
-  const head = notModified ? entry.head304 : entry.head
-  head[head.length - AGE_FROM_END] = String(Math.floor((now - entry.madeAt) / 1000))
-  return {
-    status: notModified ? 304 : entry.status,
-    head,
-    body: notModified ? EMPTY : entry.body,
-    withId: (id) => {
-      if (!id) return head.slice(0, -2)
-      head[head.length - ID_FROM_END] = id
-      return head
-    },
-  }
+  const copy = entry.etag !== undefined && request.headers['if-none-match'] === entry.etag ? entry.copy304 : entry.copy
+  copy.head[copy.head.length - AGE_FROM_END] = String(Math.floor((now - entry.madeAt) / 1000))
+  return copy
+}
+
+/**
+ * A copy's head with the request's id in its slot, or without the slot when there is none. The head
+ * is the copy's own: call it just before the head is written.
+ * @param {Copy} copy @param {string | undefined} id
+ */
+export function headWithId(copy, id) {
+  if (!id) return copy.head.slice(0, -2)
+  copy.head[copy.head.length - ID_FROM_END] = id
+  return copy.head
 }
 
 const EMPTY = Buffer.alloc(0)
+
+/**
+ * What a copy's head leaves out: Next's cache outcome, as it was not Next's cache that answered (the
+ * copy's `age` says how old it is).
+ */
+const NOT_KEPT_HEADERS = new Set(['x-nextjs-cache'])
 
 /**
  * The head of a kept answer as name, value pairs, with the slots for `age` and the request id
@@ -117,8 +124,10 @@ const EMPTY = Buffer.alloc(0)
  */
 function headOf(headers) {
   const head = []
-  for (const [name, value] of Object.entries(headers))
+  for (const [name, value] of Object.entries(headers)) {
+    if (NOT_KEPT_HEADERS.has(name)) continue
     for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
+  }
   head.push('age', '0', REQUEST_ID_HEADER, '')
   return head
 }
@@ -209,7 +218,7 @@ function forget(key) {
 /**
  * Keeps an answer as sent (its headers but those of one answer alone) for `lifetime` ms.
  * @param {string} key
- * @param {Omit<Entry, 'madeAt' | 'expires' | 'head' | 'head304'> & { headers: import('./answerTypes.mjs').Answer['headers'] }} answer
+ * @param {Omit<Entry, 'madeAt' | 'expires' | 'copy' | 'copy304'> & { headers: import('./answerTypes.mjs').Answer['headers'] }} answer
  * @param {number} lifetime
  */
 function store(key, { headers, ...answer }, lifetime) {
@@ -222,9 +231,9 @@ function store(key, { headers, ...answer }, lifetime) {
   }
   const now = Date.now()
   const kept = without(headers, PER_ANSWER)
-  const head = headOf(kept)
-  const head304 = headOf(without(kept, ['content-length', 'content-encoding', 'content-type']))
-  entries.set(key, { ...answer, head, head304, madeAt: now, expires: now + lifetime })
+  const copy = { status: answer.status, head: headOf(kept), body: answer.body }
+  const copy304 = { status: 304, head: headOf(without(kept, ['content-length', 'content-encoding', 'content-type'])), body: EMPTY }
+  entries.set(key, { ...answer, copy, copy304, madeAt: now, expires: now + lifetime })
   bytes += answer.body.length
 }
 

@@ -8,7 +8,7 @@ import { countMicroCacheHit } from '../src/runtime/metrics.mjs'
 import { isMemberSession } from '../src/runtime/verifiedSessions.mjs'
 
 import { pageEncoding } from './pageCompression.mjs'
-import { answerFromMicroCache, willRender } from './pageMicroCache.mjs'
+import { answerFromMicroCache, headWithId, willRender } from './pageMicroCache.mjs'
 import { memberCopyKey, microCacheKey, nginxMemberCopyAddress } from './pageCopies.mjs'
 import { isReadCallRequest, readCallKey, sharedFileKey } from './bodyKeyedCopies.mjs'
 import { capture } from './nextResponsePatch.mjs'
@@ -130,7 +130,7 @@ function answerOrCaptureWith(request, response, facts) {
 function send(request, response, copy) {
   // counted here, once it is sent: a member's copy whose session fails the check is no hit
   countMicroCacheHit()
-  response.writeHead(copy.status, copy.withId(requestIdOf(request)))
+  response.writeHead(copy.status, headWithId(copy, requestIdOf(request)))
   response.end(copy.status === 304 ? undefined : copy.body)
   return true
 }

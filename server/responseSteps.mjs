@@ -2,6 +2,7 @@
 // lower-case name, body) and the facts of its request, and returns the answer to send; only
 // server/responsePipeline.mjs touches Node's response. See docs/decisions/034-one-response-pipeline.md.
 import { hashContentSecurityPolicy } from './contentSecurityPolicy.mjs'
+import { isHtmlType } from './contentType.mjs'
 import { compressPage } from './pageCompression.mjs'
 import { keepForMicroCache } from './pageMicroCache.mjs'
 import { loadScriptsAfterParsing } from './scriptsAfterParsing.mjs'
@@ -23,15 +24,17 @@ export const HEAD_STEPS = [shareCachedPages]
 /**
  * The steps for an answer held whole (HTML, and 304s), in the one order that works:
  * 1. the shared-cache lifetime, which decides whether the page may be kept;
- * 2. the scripts' rewrite, on the HTML as Next wrote it;
- * 3. the policy, which hashes the inline scripts of the HTML as it will be sent (the loader too);
- * 4. the length of that HTML;
- * 5. compression, which must come after every step that reads or changes the HTML;
- * 6. the copy, which keeps the bytes and headers exactly as sent.
+ * 2. a page's head without Next's own headers;
+ * 3. the scripts' rewrite, on the HTML as Next wrote it;
+ * 4. the policy, which hashes the inline scripts of the HTML as it will be sent (the loader too);
+ * 5. the length of that HTML;
+ * 6. compression, which must come after every step that reads or changes the HTML;
+ * 7. the copy, which keeps the bytes and headers exactly as sent.
  * @type {Step[]}
  */
 export const WHOLE_ANSWER_STEPS = [
   shareCachedPages,
+  withoutNextInternals,
   loadScriptsAfterParsing,
   hashContentSecurityPolicy,
   sayLength,
@@ -44,6 +47,27 @@ export const WHOLE_ANSWER_STEPS = [
  * @type {Step[]}
  */
 export const STREAMED_ANSWER_STEPS = [keepForMicroCache]
+
+/**
+ * What Next tells itself in a page's head: its rewrite of the address (`/zh/home`), that the page
+ * was prerendered, and how long its client router may reuse a payload. A browser reads none of them
+ * from a document (the router reads them from its own RSC requests, which keep them), and each costs
+ * every answer of the page its bytes and Node's checks. Next's cache outcome (`x-nextjs-cache`)
+ * stays for the request log; a page's copy leaves it out (server/pageMicroCache.mjs).
+ */
+const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-prerender', 'x-nextjs-stale-time']
+
+/**
+ * A page's HTML without Next's own headers (NEXT_INTERNAL_HEADERS): a step.
+ * @param {Answer} answer @param {Facts} facts @returns {Answer}
+ */
+export function withoutNextInternals(answer, facts) {
+  if (!facts.page || !isHtmlType(answer.headers['content-type'])) return answer
+  if (!NEXT_INTERNAL_HEADERS.some((name) => name in answer.headers)) return answer
+  const headers = { ...answer.headers }
+  for (const name of NEXT_INTERNAL_HEADERS) delete headers[name]
+  return { ...answer, headers }
+}
 
 /**
  * The length of a body held whole (Next streams its pages in chunks, without one).

@@ -40,6 +40,8 @@ beforeAll(async () => {
       return
     }
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    // as Next says where its answer came from
+    response.setHeader('X-Nextjs-Cache', 'HIT')
     // as Next marks a page from its incremental cache, or one rendered per request
     response.setHeader(
       'Cache-Control',
@@ -91,6 +93,9 @@ describe('the in-process copy of public pages', () => {
     // as any cache says of what it serves: how old the copy is; an answer Next rendered says nothing
     expect(first.headers.get('age')).toBeNull()
     expect(second.headers.get('age')).toBe('0')
+    // and not that Next's cache answered: the copy did
+    expect(first.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(second.headers.get('x-nextjs-cache')).toBeNull()
   })
 
   it("gives each answer from a copy its own request's id, not the one of the request that rendered it", async () => {

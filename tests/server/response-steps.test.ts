@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { hashContentSecurityPolicy } from '../../server/contentSecurityPolicy.mjs'
 import { compressPage } from '../../server/pageCompression.mjs'
-import { applySteps, HEAD_STEPS, WHOLE_ANSWER_STEPS } from '../../server/responseSteps.mjs'
+import { applySteps, HEAD_STEPS, WHOLE_ANSWER_STEPS, withoutNextInternals } from '../../server/responseSteps.mjs'
 import { loadScriptsAfterParsing } from '../../server/scriptsAfterParsing.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL, shareCachedPages } from '../../server/sharedCaching.mjs'
 
@@ -122,6 +122,21 @@ describe('the steps of the response pipeline, each on its own', () => {
     expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe-inline')
     const json = answer({ 'content-type': 'application/json' }, '{}')
     expect(hashContentSecurityPolicy(json)).toBe(json)
+  })
+
+  it("a page's HTML goes out without the headers Next tells itself, which its router's own requests keep", () => {
+    const internals = {
+      'x-middleware-rewrite': '/zh/home',
+      'x-nextjs-prerender': '1',
+      'x-nextjs-stale-time': '300',
+      'x-nextjs-cache': 'HIT',
+    }
+    const page = answer({ ...htmlPage().headers, ...internals })
+    expect(withoutNextInternals(page, facts()).headers).toEqual({ ...htmlPage().headers, 'x-nextjs-cache': 'HIT' })
+    // a client navigation's RSC payload: Next's router reads its stale time and prerender mark
+    const payload = answer({ 'content-type': 'text/x-component', ...internals }, '0:[]')
+    expect(withoutNextInternals(payload, facts({ page: false }))).toBe(payload)
+    expect(withoutNextInternals(htmlPage(), facts())).toEqual(htmlPage())
   })
 
   it('compression sends the HTML in the encoding the client takes, with its length and Vary', async () => {
