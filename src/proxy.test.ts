@@ -37,6 +37,11 @@ describe('routing proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toContain('/zh/about')
   })
 
+  it("leaves the other language's address to the page's own hreflang links: no Link header in other codes", () => {
+    expect(visit('/about').headers.get('link')).toBeNull()
+    expect(visit('/en/about').headers.get('link')).toBeNull()
+  })
+
   it('opens an unprefixed page in the language the visitor chose before', () => {
     const response = visit('/about?x=1', 'NEXT_LOCALE=en')
     expect(response.status).toBe(307)

@@ -14,4 +14,9 @@ export const routing = defineRouting({
   // One rule for cookie and storage: only the switcher remembers a choice (switchLanguage.ts writes
   // both). Following an /en link shows English without changing which language bare addresses open in.
   localeCookie: false,
+  // Each page names its other language itself (<link rel="alternate" hreflang>, with the codes of
+  // src/features/site/pageMetadata.ts) and the sitemap does too. next-intl's Link header said the
+  // same of every page answer in other codes (`zh` beside the page's `zh-CN`), a second and differing
+  // signal, and cost each answer its bytes.
+  alternateLinks: false,
 })
