@@ -158,7 +158,14 @@ describe('the steps in their order', () => {
   })
 
   it('a page goes out with its scripts rewritten, hashed as sent, compressed last, and the public lifetime', async () => {
-    const sent = await applySteps(WHOLE_ANSWER_STEPS, htmlPage(), facts())
+    const fromNext = htmlPage()
+    const sent = await applySteps(
+      WHOLE_ANSWER_STEPS,
+      { ...fromNext, headers: { ...fromNext.headers, 'x-middleware-rewrite': '/zh/home', 'x-nextjs-stale-time': '300' } },
+      facts(),
+    )
+    expect(sent.headers['x-middleware-rewrite']).toBeUndefined()
+    expect(sent.headers['x-nextjs-stale-time']).toBeUndefined()
     const html = brotliDecompressSync(sent.body).toString()
     expect(html).not.toMatch(/<script src="[^"]+" async="">/)
     // the loader the rewrite added is allowed: the policy was made after it, from the HTML sent
