@@ -112,22 +112,14 @@ export function headWithId(copy, id) {
 const EMPTY = Buffer.alloc(0)
 
 /**
- * What a copy's head leaves out: Next's cache outcome, as it was not Next's cache that answered (the
- * copy's `age` says how old it is).
- */
-const NOT_KEPT_HEADERS = new Set(['x-nextjs-cache'])
-
-/**
  * The head of a kept answer as name, value pairs, with the slots for `age` and the request id
  * (REQUEST_ID_HEADER, server/requestLog.mjs) last.
  * @param {Record<string, string | string[] | number>} headers
  */
 function headOf(headers) {
   const head = []
-  for (const [name, value] of Object.entries(headers)) {
-    if (NOT_KEPT_HEADERS.has(name)) continue
+  for (const [name, value] of Object.entries(headers))
     for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
-  }
   head.push('age', '0', REQUEST_ID_HEADER, '')
   return head
 }
@@ -190,8 +182,12 @@ function mayBeKept({ status, headers }, facts) {
   return (status === 200 || status === 404 || status === 307) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL
 }
 
-/** Headers of one answer, not of the copy: its connection's, its request's id (each answer from the copy gets its own) and its age. */
-const PER_ANSWER = ['connection', 'keep-alive', REQUEST_ID_HEADER, 'age']
+/**
+ * Headers of one answer, not of the copy: its connection's, its request's id (each answer from the
+ * copy gets its own), its age, and Next's cache outcome (it was not Next's cache that answers from
+ * the copy: its `age` says how old it is).
+ */
+const PER_ANSWER = ['connection', 'keep-alive', REQUEST_ID_HEADER, 'age', 'x-nextjs-cache']
 
 const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
