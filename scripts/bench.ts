@@ -26,7 +26,8 @@
  *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
  * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (5:
- * the run with the median LCP is printed, with the range), BENCH_PAGES (comma-separated paths to
+ * the run with the median LCP is printed, with the range; each page's run follows one of the floor,
+ * and a page is compared with the floor's runs beside its own), BENCH_PAGES (comma-separated paths to
  * weigh and run Lighthouse on instead of the list below, e.g. one new page), CHROMIUM_PATH.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -569,28 +570,40 @@ function printTable() {
  * (whether the local trace had fetched the scripts before the largest paint decides whether they
  * count): the run with the median LCP (of an even number, the lower middle one) stands for the page,
  * as Lighthouse's own docs advise, with the range; TBT and script time are their own medians.
+ *
+ * Given the floor's address, each of the page's runs comes right after a run of the floor, and the
+ * floor's figures of those runs are returned beside the page's: Lighthouse's script time is the
+ * time measured on this machine times its CPU factor, so when the machine changes speed (it does,
+ * within a minute) the floor measured once, minutes earlier, would move every page's ratio with it.
  */
-async function lighthouseRunsOf(page: string, base: string) {
-  log(`lighthouse ${base === app ? '' : base}${page}`)
+async function lighthouseRunsOf(page: string, base: string, floorBase?: string) {
+  log(`lighthouse ${base === app ? '' : base}${page}${floorBase ? ', each run after one of the floor' : ''}`)
   await lighthouse(page, base)
   const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
+  const floorRuns: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
   for (let i = 0; i < lighthouseRuns; i++) {
+    const floorRun = floorBase ? await lighthouse('/', floorBase) : undefined
     const run = await lighthouse(page, base)
     if (run && Number.isFinite(run.lcp)) runs.push(run)
+    if (floorRun && Number.isFinite(floorRun.lcp)) floorRuns.push(floorRun)
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
-  const tbt = median(runs.map((run) => run.tbt))
-  const scriptMs = median(runs.map((run) => run.scriptMs))
-  const bootupMs = median(runs.map((run) => run.bootupMs))
+  const figuresOf = (of: typeof runs): FloorFigures => ({
+    tbt: median(of.map((run) => run.tbt)),
+    scriptMs: median(of.map((run) => run.scriptMs)),
+    bootupMs: median(of.map((run) => run.bootupMs)),
+  })
+  const floor = floorRuns.length ? figuresOf(floorRuns) : undefined
+  const figures = figuresOf(runs)
   runs.sort((a, b) => a.lcp - b.lcp)
-  return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], tbt, scriptMs, bootupMs }
+  return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], ...figures, floor }
 }
 
 type FloorFigures = { tbt: number; scriptMs: number; bootupMs: number }
 
 /**
- * A page's TBT and script time against the floor's: the issue's goal is within 1.5× of it, on the
- * main thread's script time; Lighthouse's bootup-time (files over 50 ms) stands beside it.
+ * A page's TBT and script time against the floor's of the same runs: the issue's goal is within 1.5×
+ * of it, on the main thread's script time; Lighthouse's bootup-time (files over 50 ms) stands beside it.
  */
 function withinFloor(page: FloorFigures, floor: FloorFigures) {
   // a TBT of 0 on the floor: any blocking at all is more than it
@@ -599,8 +612,9 @@ function withinFloor(page: FloorFigures, floor: FloorFigures) {
   const scriptRatio = ratio(page.scriptMs, floor.scriptMs)
   const met = tbtRatio <= 1.5 && scriptRatio <= 1.5
   return (
-    `${tbtRatio.toFixed(1)}× and ${scriptRatio.toFixed(1)}× the floor's (${met ? 'goal met' : 'below goal'}); ` +
-    `bootup-time ${page.bootupMs.toFixed(0)} ms, ${ratio(page.bootupMs, floor.bootupMs).toFixed(1)}×`
+    `${tbtRatio.toFixed(2)}× and ${scriptRatio.toFixed(2)}× the floor's in the same runs ` +
+    `(TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${met ? 'goal met' : 'below goal'}); ` +
+    `bootup-time ${page.bootupMs.toFixed(0)} ms, ${ratio(page.bootupMs, floor.bootupMs).toFixed(2)}×`
   )
 }
 
@@ -715,7 +729,7 @@ async function main() {
         `script ${floorRuns.scriptMs.toFixed(0)} ms, bootup-time ${floorRuns.bootupMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
       )
     for (const page of pagesToWeigh) {
-      const figures = await lighthouseRunsOf(page, app)
+      const figures = await lighthouseRunsOf(page, app, floorRuns?.lh ? floor : undefined)
       const { runs, lh, tbt, scriptMs } = figures
       if (!lh) row(`Lighthouse ${page}`, 'failed', '', '')
       else
@@ -727,7 +741,7 @@ async function main() {
               ? ` (${runs[0].lcp.toFixed(1)}–${runs.at(-1)!.lcp.toFixed(1)}, ${runs.length}/${lighthouseRuns} runs)`
               : ''),
           `TBT ${tbt.toFixed(0)} ms, script ${scriptMs.toFixed(0)} ms (medians)` +
-            (floorRuns?.lh ? `: ${withinFloor(figures, floorRuns)}` : '') +
+            (figures.floor ? `: ${withinFloor(figures, figures.floor)}` : '') +
             `; first paint seen at ${lh.seenFirstPaint.toFixed(2)} s, HTML parsed at ${lh.seenParsed.toFixed(2)} s` +
             (lh.failing.length ? ` (failing: ${lh.failing.join(', ')})` : ''),
         )

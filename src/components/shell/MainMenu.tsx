@@ -12,6 +12,7 @@ import { useSitePath } from '@/ui/useSitePath'
 /**
  * The desktop main menu (disclosure navigation): each entry is a link, and an entry with a
  * dropdown has its own toggle button. Hover opens it too; Escape or leaving the entry closes it.
+ * A dropdown's links are drawn only while it is open.
  */
 export function MainMenu({
   items,
@@ -73,8 +74,11 @@ export function MainMenu({
                   >
                     <ChevronIcon open={isOpen} />
                   </button>
+                  {/* drawn when opened, as the phone menu is: each page's HTML and hydration would otherwise carry
+                      every dropdown (about 40 elements); each of their pages is linked from its section's page,
+                      the footer or both, and listed in the sitemap */}
                   <div id={submenuId} hidden={!isOpen} className="main-submenu">
-                    <SubmenuList items={item.children} locale={locale} pathname={pathname} onChoose={() => setOpen(null)} />
+                    {isOpen && <SubmenuList items={item.children} locale={locale} pathname={pathname} onChoose={() => setOpen(null)} />}
                   </div>
                 </>
               )}

@@ -8,6 +8,8 @@ import { ServiceRequestCallout } from '@/features/serviceRequests/components/Ser
 const { generateMetadata, TextPage } = textPage('serviceCenter', {
   description: 'services.serviceCenterDescription',
   emptyText: 'company.notWritten',
+  // the other services: each service page is linked from the others, not from the menu's dropdown alone
+  links: { heading: 'services.more', to: ['repair', 'upgrade'] },
   contactCall: true,
   after: async ({ locale }) => {
     const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'services' }), getSiteSettings(locale)])

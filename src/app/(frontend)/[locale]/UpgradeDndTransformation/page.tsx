@@ -6,6 +6,8 @@ const { generateMetadata, TextPage } = textPage('upgradeTransformation', {
   emptyText: 'company.notWritten',
   sectionsAs: 'list',
   after: ServiceRequestCallout,
+  // the other services: each service page is linked from the others, not from the menu's dropdown alone
+  links: { heading: 'services.more', to: ['repair', 'serviceCenter'] },
   contactCall: true,
 })
 
