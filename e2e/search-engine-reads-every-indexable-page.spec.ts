@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { presysModelPages, vacuumValvePages } from '../src/siteMap'
+import { mainMenu, type MenuItem, presysModelPages, vacuumValvePages } from '../src/siteMap'
 
 import { isPhone } from './support/site'
 
@@ -58,4 +58,27 @@ test('a search engine finds a canonical address and its language versions on eve
     }
   }
   expect(problems).toEqual([])
+})
+
+/**
+ * The desktop menu's dropdowns are drawn only when opened, so a crawler that runs no script finds
+ * their pages in the pages themselves: each is linked from the main content of its section's page
+ * (the menu entry it drops from) or of another page of the same dropdown, not only from the menu
+ * or the footer, whose links editors choose.
+ */
+test('a search engine finds every page of a dropdown in the content of its section', async ({ request }) => {
+  const contentLinks = async (path: string) => {
+    const html = await (await request.get(path, { maxRedirects: 0 })).text()
+    const main = html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? ''
+    return new Set([...main.matchAll(/href="([^"#?]+)/g)].map(([, href]) => href))
+  }
+  const pathsOf = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.href ? [item.href] : []), ...pathsOf(item.children ?? [])])
+  const unlinked: string[] = []
+  for (const section of mainMenu.filter((item) => item.children)) {
+    const dropdown = pathsOf(section.children ?? [])
+    const linked = new Set<string>()
+    for (const path of new Set([section.href ?? '', ...dropdown].filter(Boolean))) for (const href of await contentLinks(path)) linked.add(href)
+    unlinked.push(...dropdown.filter((path) => path !== section.href && !linked.has(path)))
+  }
+  expect(unlinked).toEqual([])
 })
