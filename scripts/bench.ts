@@ -9,7 +9,7 @@
  *    serving those files, and as the shipped proxy in front of the app (deploy/nginx/site.conf and
  *    the cache files it includes, rewritten for loopback as the scale-out test does);
  * 3. wrk (installed when missing) on loopback: nginx static, the app alone, the app behind nginx;
- * 4. page weights (HTML, inline RSC payload, first-load JS gzip), Lighthouse on a phone profile
+ * 4. page weights (HTML, inline RSC payload, first-load JS gzip, the React fibers hydrated), Lighthouse on a phone profile
  *    (Debian's Chromium), server memory before and after 10,000 mixed requests and 20 concurrent
  *    15 MB uploads, /News with 10,000 articles and the admin's news and enquiry lists with 10,000
  *    rows each, timed as staff (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
@@ -35,6 +35,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
@@ -248,6 +250,53 @@ async function weigh(base: string, page: string): Promise<Weight> {
   }
   return { html: Buffer.byteLength(html), rsc, jsGzip, jsBrotli }
 }
+
+/**
+ * The React fibers a page's first commit holds (its hydration: elements, text, components, Next's
+ * own), as React's devtools hook sees them, in Chromium at a phone's width. Unlike Lighthouse's
+ * script time it does not move between runs, and a page's script time grows with it: a page that
+ * hydrates more elements and components does more of React's work.
+ */
+async function fibersOf(browser: Browser, base: string, page: string) {
+  const tab = await browser.newPage({ viewport: { width: 412, height: 823 } })
+  try {
+    await tab.addInitScript({ content: countFibers })
+    await tab.goto(base + page, { waitUntil: 'load' })
+    const counted = await tab.waitForFunction(() => (window as { benchFibers?: object }).benchFibers, undefined, { timeout: 10_000 })
+    return (await counted.jsonValue()) as { all: number; elements: number }
+  } catch {
+    return undefined
+  } finally {
+    await tab.close()
+  }
+}
+
+/**
+ * React's devtools hook, counting the first commit's fibers and, of them, the elements (host
+ * components, tag 5). A script's text, not a function: tsx's compiled functions name themselves
+ * with a helper that is not in the page.
+ */
+const countFibers = `
+  function count(fiber, into) {
+    for (let f = fiber; f; f = f.sibling) {
+      into.all++
+      if (f.tag === 5) into.elements++
+      count(f.child, into)
+    }
+    return into
+  }
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (id, root) => {
+      window.benchFibers ??= count(root.current, { all: 0, elements: 0 })
+    },
+  }
+`
 
 /**
  * The shipped deploy/nginx/site.conf as the scale-out test runs it: one instance (the app) in its
@@ -705,19 +754,24 @@ async function main() {
   row('/home through the shipped nginx', `${proxyRun.rps.toFixed(0)} req/s`, `p99 ${ms(proxyRun.p99)}`, pct(proxyRun.rps, staticRun.rps))
 
   log('page weights')
-  if (floorServer) {
-    const w = await weigh(floor, '/')
+  const browser = existsSync(chromium) ? await playwrightChromium.launch({ executablePath: chromium }) : undefined
+  const hydrated = async (base: string, page: string) => {
+    const fibers = browser && (await fibersOf(browser, base, page))
+    return fibers ? `; hydrates ${fibers.all} fibers (${fibers.elements} elements)` : ''
+  }
+  for (const [label, base, page] of [
+    ...(floorServer ? [['the floor (a bare Next page)', floor, '/']] : []),
+    ...pagesToWeigh.map((page) => [page, app, page]),
+  ]) {
+    const w = await weigh(base, page)
     row(
-      'the floor (a bare Next page) weight',
+      `${label} weight`,
       `HTML ${kb(w.html)}`,
       `inline RSC ${kb(w.rsc)}`,
-      `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)`,
+      `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)${await hydrated(base, page)}`,
     )
   }
-  for (const page of pagesToWeigh) {
-    const w = await weigh(app, page)
-    row(`${page} weight`, `HTML ${kb(w.html)}`, `inline RSC ${kb(w.rsc)}`, `first-load JS ${kb(w.jsBrotli)} br (${kb(w.jsGzip)} gz)`)
-  }
+  await browser?.close()
 
   if (env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromium)) {
     const floorRuns = floorServer ? await lighthouseRunsOf('/', floor) : undefined
