@@ -1,12 +1,13 @@
 'use client'
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from '@/ui/useForm'
 import { toast } from '@/ui/toast'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
+import { escapeHtml } from '@/lib/htmlEntities'
 import { retryableImport } from '@/lib/retryableImport'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
@@ -22,18 +23,19 @@ import { LinkedText } from '@/ui/LinkedText'
 const loadRules = retryableImport(() => import('@/features/enquiries/enquiryResolver'))
 const resolver: Resolver<EnquiryInput, EnquiryRequest> = async (values) => (await loadRules()).enquiryResolver(values)
 
-export interface CountryOption {
-  value: string
-  label: string
-}
-
 /**
  * The enquiry form of /contactUs. Messages appear after the first submit attempt and then follow
  * the typing; the focus goes to the first field in error. A sent enquiry clears the form and
  * scrolls to the top; a refused one keeps everything the visitor typed.
  */
-export function EnquiryForm({ countries, text, locale }: { countries: CountryOption[]; text: EnquiryText; locale: Locale }) {
+export function EnquiryForm({ countryOptions, text, locale }: { countryOptions: string; text: EnquiryText; locale: Locale }) {
   const { form: words } = text
+  // the countries' options arrive as HTML (countryOptionsHtml): the browser draws them, and React
+  // hydrates one select instead of ~240 options; the same string on each render leaves them as they are
+  const countrySelect = useMemo(
+    () => ({ __html: `<option value="">${escapeHtml(words.chooseCountry)}</option>${countryOptions}` }),
+    [countryOptions, words.chooseCountry],
+  )
   const form = useForm<EnquiryInput, EnquiryRequest>({ defaultValues: blankEnquiry, resolver })
   const { register, handleSubmit, formState, setValue, reset } = form
   const [attachment, setAttachment] = useState<Attachment | null>(null)
@@ -151,14 +153,13 @@ export function EnquiryForm({ countries, text, locale }: { countries: CountryOpt
       </FormField>
       <FormField id="enquiry-country" label={words.country} error={errorOf('country')} required>
         {(control) => (
-          <select {...control} {...register('country')} autoComplete="country" className={inputClass}>
-            <option value="">{words.chooseCountry}</option>
-            {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </select>
+          <select
+            {...control}
+            {...register('country')}
+            autoComplete="country"
+            className={inputClass}
+            dangerouslySetInnerHTML={countrySelect}
+          />
         )}
       </FormField>
       {textField('title', {})}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCards } from '@/features/enquiries/components/ContactCards'
-import { countryOptions } from '@/features/enquiries/components/countryOptions'
+import { countryOptionsHtml } from '@/features/enquiries/components/countryOptions'
 import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm'
 import { enquiryText } from '@/features/enquiries/components/enquiryText.server'
 import { quoteListText } from '@/features/quote/quoteListText'
@@ -26,7 +26,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
           {t('form.heading')}
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
-        <EnquiryForm countries={countryOptions(locale)} text={await enquiryText(locale)} locale={locale} />
+        <EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />
       </section>
     </div>
   )
