@@ -73,14 +73,12 @@ export function DownloadButton({ itemId, title, text, locale, className }: Downl
       disabled={busy}
       aria-busy={busy}
       aria-label={text.actionFor.replace('{title}', title)}
-      className={
+      // its arrow is `.download-icon`'s (components.css)
+      className={`download-icon ${
         className ??
         'inline-flex items-center gap-2 rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60'
-      }
+      }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-        <path d="M9 3h2v8.17l2.59-2.58L15 10l-5 5-5-5 1.41-1.41L9 11.17V3zM4 15h12v2H4z" />
-      </svg>
       {text.action}
     </button>
   )
