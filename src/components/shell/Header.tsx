@@ -61,9 +61,8 @@ export async function Header({ locale }: { locale: Locale }) {
           </span>
         </Link>
         <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
-        <div className="hidden shrink-0 xl:block xl:w-60">
-          <SearchBox locale={locale} text={searchText} />
-        </div>
+        {/* the search box's place in this row (xl): the box itself is the next row's, laid over this one */}
+        <div className="hidden shrink-0 xl:block xl:w-60" />
         <div className="ml-auto text-sm text-brand md:hidden">
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
@@ -87,9 +86,13 @@ export async function Header({ locale }: { locale: Locale }) {
           </div>
         </MobileMenu>
       </div>
-      {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own */}
-      <div className={`${container} hidden justify-end pb-3 md:flex xl:hidden`}>
-        <div className="w-80">
+      {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own; from xl
+          the row lies over the one above, the box in the place kept for it there. One box for both
+          widths: a second one was a second client component to hydrate on every page */}
+      <div
+        className={`${container} pointer-events-none hidden justify-end pb-3 md:flex xl:absolute xl:inset-x-0 xl:top-9 xl:h-20 xl:items-center xl:pb-0`}
+      >
+        <div className="pointer-events-auto w-80 xl:w-60">
           <SearchBox locale={locale} text={searchText} />
         </div>
       </div>
