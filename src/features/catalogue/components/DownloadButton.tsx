@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import type React from 'react'
 import { useState } from 'react'
 
 import { TOAST_MS, toast } from '@/ui/toast'
@@ -8,6 +9,8 @@ import { useSitePath } from '@/ui/useSitePath'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
 import { type Locale, localizedHref, pages } from '@/siteMap'
+
+import { DOWNLOAD_ITEM } from './downloadItemAttribute'
 
 /** The contract's reply codes of /api/product/download (docs/api.md). */
 const FILE_READY = 1
@@ -36,14 +39,13 @@ interface DownloadButtonProps {
 /**
  * Asks the server for the file with the member's token; a granted file opens in a new window.
  * The server decides who may download: a visitor gets the log-in-again reply and goes to login.
+ * What a download button does, for one button (DownloadButton) or a table's (DownloadActions).
  */
-export function DownloadButton({ itemId, title, text, locale, className }: DownloadButtonProps) {
+function useDownload(text: DownloadButtonText, locale: Locale) {
   const pathname = useSitePath()
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
 
-  const download = async () => {
-    setBusy(true)
+  return async (itemId: number) => {
     try {
       const reply = await callApi<string>('/api/product/download', { id: itemId }, { locale, token: storedToken() })
       if (reply.code === FILE_READY && reply.data) {
@@ -61,15 +63,23 @@ export function DownloadButton({ itemId, title, text, locale, className }: Downl
       }
     } catch {
       toast.error(text.failed, { duration: TOAST_MS })
-    } finally {
-      setBusy(false)
     }
   }
+}
+
+/** A download button of its own (a product page's datasheet, the member's account). */
+export function DownloadButton({ itemId, title, text, locale, className }: DownloadButtonProps) {
+  const download = useDownload(text, locale)
+  const [busy, setBusy] = useState(false)
 
   return (
     <button
       type="button"
-      onClick={download}
+      onClick={async () => {
+        setBusy(true)
+        await download(itemId)
+        setBusy(false)
+      }}
       disabled={busy}
       aria-busy={busy}
       aria-label={text.actionFor.replace('{title}', title)}
@@ -81,5 +91,31 @@ export function DownloadButton({ itemId, title, text, locale, className }: Downl
     >
       {text.action}
     </button>
+  )
+}
+
+/**
+ * The download buttons of a table (the download centre's dozens of rows), answered by one click
+ * listener around them: plain buttons the server renders with `data-download-item`, not a client
+ * component each for React to hydrate (decision 048's links, for buttons). A button is disabled and
+ * busy while its call is out, as DownloadButton is.
+ */
+export function DownloadActions({ text, locale, children }: { text: DownloadButtonText; locale: Locale; children: React.ReactNode }) {
+  const download = useDownload(text, locale)
+  return (
+    // the clicks of the buttons inside (a key's press on a button is a click too)
+    <div
+      onClick={async (event) => {
+        const button = (event.target as Element).closest<HTMLButtonElement>(`button[${DOWNLOAD_ITEM}]`)
+        if (!button || button.disabled) return
+        button.disabled = true
+        button.setAttribute('aria-busy', 'true')
+        await download(Number(button.getAttribute(DOWNLOAD_ITEM)))
+        button.disabled = false
+        button.removeAttribute('aria-busy')
+      }}
+    >
+      {children}
+    </div>
   )
 }

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { DownloadRow } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
 
-import { DownloadButton } from './DownloadButton'
+import { DownloadActions } from './DownloadButton'
+import { DOWNLOAD_ITEM } from './downloadItemAttribute'
 import { downloadButtonText } from './downloadButtonText.server'
 
 /** One tab of the download centre: title, size in MB, extension and the download action. */
@@ -14,33 +15,43 @@ export async function DownloadTable({ rows, caption, locale }: { rows: DownloadR
   // styled by `.download-table` (components.css): a centre lists dozens of rows, and a class list per cell
   // was written into both the HTML and the RSC payload
   return (
-    <table className="download-table" data-testid="download-table">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-100 text-slate-600">
-        <tr>
-          <th scope="col">{t('title')}</th>
-          <th scope="col">{t('size')}</th>
-          <th scope="col">{t('extension')}</th>
-          <th scope="col">
-            <span className="sr-only">{t('action')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              {row.title}
-              <span>{row.extension}</span>
+    <DownloadActions text={buttonText} locale={locale}>
+      <table className="download-table" data-testid="download-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-600">
+          <tr>
+            <th scope="col">{t('title')}</th>
+            <th scope="col">{t('size')}</th>
+            <th scope="col">{t('extension')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('action')}</span>
             </th>
-            <td>{row.size === null ? '–' : t('sizeMb', { size: row.size })}</td>
-            <td>{row.extension}</td>
-            <td>
-              <DownloadButton itemId={row.id} title={row.title} text={buttonText} locale={locale} className="download-table-button" />
-            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.title}
+                <span>{row.extension}</span>
+              </th>
+              <td>{row.size === null ? '–' : t('sizeMb', { size: row.size })}</td>
+              <td>{row.extension}</td>
+              <td>
+                {/* answered by DownloadActions; its arrow is `.download-icon`'s (components.css) */}
+                <button
+                  type="button"
+                  {...{ [DOWNLOAD_ITEM]: row.id }}
+                  aria-label={buttonText.actionFor.replace('{title}', row.title)}
+                  className="download-icon download-table-button"
+                >
+                  {buttonText.action}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DownloadActions>
   )
 }
