@@ -72,12 +72,14 @@ test('a search engine finds every page of a dropdown in the content of its secti
     const main = html.match(/<main[\s\S]*?<\/main>/)?.[0] ?? ''
     return new Set([...main.matchAll(/href="([^"#?]+)/g)].map(([, href]) => href))
   }
-  const pathsOf = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.href ? [item.href] : []), ...pathsOf(item.children ?? [])])
+  const pathsOf = (items: MenuItem[]): string[] =>
+    items.flatMap((item) => [...(item.href ? [item.href] : []), ...pathsOf(item.children ?? [])])
   const unlinked: string[] = []
   for (const section of mainMenu.filter((item) => item.children)) {
     const dropdown = pathsOf(section.children ?? [])
     const linked = new Set<string>()
-    for (const path of new Set([section.href ?? '', ...dropdown].filter(Boolean))) for (const href of await contentLinks(path)) linked.add(href)
+    for (const path of new Set([section.href ?? '', ...dropdown].filter(Boolean)))
+      for (const href of await contentLinks(path)) linked.add(href)
     unlinked.push(...dropdown.filter((path) => path !== section.href && !linked.has(path)))
   }
   expect(unlinked).toEqual([])
