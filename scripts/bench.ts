@@ -252,7 +252,7 @@ async function weigh(base: string, page: string): Promise<Weight> {
 }
 
 /**
- * The React fibers a page's first commit holds (its hydration: elements, text, components, Next's
+ * The React fibers a page's first full commit holds (its hydration: elements, text, components, Next's
  * own), as React's devtools hook sees them, in Chromium at a phone's width. Unlike Lighthouse's
  * script time it does not move between runs, and a page's script time grows with it: a page that
  * hydrates more elements and components does more of React's work.
@@ -272,8 +272,8 @@ async function fibersOf(browser: Browser, base: string, page: string) {
 }
 
 /**
- * React's devtools hook, counting the first commit's fibers and, of them, the elements (host
- * components, tag 5). A script's text, not a function: tsx's compiled functions name themselves
+ * React's devtools hook, counting the fibers of the first commit that holds the page and, of them,
+ * the elements (host components, tag 5). A script's text, not a function: tsx's compiled functions name themselves
  * with a helper that is not in the page.
  */
 const countFibers = `
@@ -293,7 +293,8 @@ const countFibers = `
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (id, root) => {
-      window.benchFibers ??= count(root.current, { all: 0, elements: 0 })
+      // the first commit that holds the page: a cold load can commit the root once before its tree arrives
+      if (root.current.child) window.benchFibers ??= count(root.current, { all: 0, elements: 0 })
     },
   }
 `
