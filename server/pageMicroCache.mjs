@@ -6,6 +6,7 @@
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
 import { MEMBER_TTL_MS, TTL_MS } from './pageCopies.mjs'
+import { withoutHeaders } from './answerHeaders.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { REQUEST_ID_HEADER } from './requestLog.mjs'
 
@@ -189,7 +190,6 @@ function mayBeKept({ status, headers }, facts) {
  */
 const PER_ANSWER = ['connection', 'keep-alive', REQUEST_ID_HEADER, 'age', 'x-nextjs-cache']
 
-const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)))
 
 /**
  * Keeps a copy another lifetime when Next answered 304 for the very same version; false otherwise.
@@ -226,9 +226,9 @@ function store(key, { headers, ...answer }, lifetime) {
     bytes -= oldest.body.length
   }
   const now = Date.now()
-  const kept = without(headers, PER_ANSWER)
+  const kept = withoutHeaders(headers, PER_ANSWER)
   const copy = { status: answer.status, head: headOf(kept), body: answer.body }
-  const copy304 = { status: 304, head: headOf(without(kept, ['content-length', 'content-encoding', 'content-type'])), body: EMPTY }
+  const copy304 = { status: 304, head: headOf(withoutHeaders(kept, ['content-length', 'content-encoding', 'content-type'])), body: EMPTY }
   entries.set(key, { ...answer, copy, copy304, madeAt: now, expires: now + lifetime })
   bytes += answer.body.length
 }

@@ -1,6 +1,7 @@
 // What the server does to Next's answers, in order. Each step takes the answer (status, headers by
 // lower-case name, body) and the facts of its request, and returns the answer to send; only
 // server/responsePipeline.mjs touches Node's response. See docs/decisions/034-one-response-pipeline.md.
+import { withoutHeaders } from './answerHeaders.mjs'
 import { hashContentSecurityPolicy } from './contentSecurityPolicy.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { compressPage } from './pageCompression.mjs'
@@ -64,9 +65,7 @@ const NEXT_INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-nextjs-prerender', 'x-
 export function withoutNextInternals(answer, facts) {
   if (!facts.page || !isHtmlType(answer.headers['content-type'])) return answer
   if (!NEXT_INTERNAL_HEADERS.some((name) => name in answer.headers)) return answer
-  const headers = { ...answer.headers }
-  for (const name of NEXT_INTERNAL_HEADERS) delete headers[name]
-  return { ...answer, headers }
+  return { ...answer, headers: withoutHeaders(answer.headers, NEXT_INTERNAL_HEADERS) }
 }
 
 /**
