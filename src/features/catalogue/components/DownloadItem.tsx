@@ -1,6 +1,7 @@
 import type { FileFacts } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
 
+import { DownloadActions } from './DownloadActions'
 import { DownloadButton } from './DownloadButton'
 import { downloadButtonText } from './downloadButtonText.server'
 
@@ -19,6 +20,7 @@ const badgeOf = (file: FileFacts | null): string =>
 
 /** A product page's datasheet: its title, the format badge and the download action. */
 export async function DownloadItem({ itemId, title, text, file, badgeLabel, locale }: DownloadItemProps) {
+  const buttonText = await downloadButtonText(locale)
   return (
     <div className="flex flex-col gap-4 rounded border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -34,7 +36,9 @@ export async function DownloadItem({ itemId, title, text, file, badgeLabel, loca
           {text ? <p className="mt-1 text-sm text-slate-500">{text}</p> : null}
         </div>
       </div>
-      <DownloadButton itemId={itemId} title={title} text={await downloadButtonText(locale)} locale={locale} />
+      <DownloadActions text={buttonText} locale={locale}>
+        <DownloadButton itemId={itemId} title={title} text={buttonText} />
+      </DownloadActions>
     </div>
   )
 }

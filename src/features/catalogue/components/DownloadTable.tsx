@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { DownloadRow } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
 
-import { DownloadActions } from './DownloadButton'
-import { DOWNLOAD_ITEM } from './downloadItemAttribute'
+import { DownloadActions } from './DownloadActions'
+import { DownloadButton } from './DownloadButton'
 import { downloadButtonText } from './downloadButtonText.server'
 
 /** One tab of the download centre: title, size in MB, extension and the download action. */
@@ -38,15 +38,7 @@ export async function DownloadTable({ rows, caption, locale }: { rows: DownloadR
               <td>{row.size === null ? '–' : t('sizeMb', { size: row.size })}</td>
               <td>{row.extension}</td>
               <td>
-                {/* answered by DownloadActions; its arrow is `.download-icon`'s (components.css) */}
-                <button
-                  type="button"
-                  {...{ [DOWNLOAD_ITEM]: row.id }}
-                  aria-label={buttonText.actionFor.replace('{title}', row.title)}
-                  className="download-icon download-table-button"
-                >
-                  {buttonText.action}
-                </button>
+                <DownloadButton itemId={row.id} title={row.title} text={buttonText} className="download-table-button" />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/ui/Link'
 import { redirect } from 'next/navigation'
 
+import { DownloadActions } from '@/features/catalogue/components/DownloadActions'
 import { DownloadButton } from '@/features/catalogue/components/DownloadButton'
 import { downloadButtonText } from '@/features/catalogue/components/downloadButtonText.server'
 import { Breadcrumb } from '@/ui/Breadcrumb'
@@ -95,25 +96,26 @@ export default async function AccountPage({ params }: MemberPageProps) {
         {downloads.length === 0 ? (
           <EmptyNote>{t('downloads.empty')}</EmptyNote>
         ) : (
-          <MemberTable columns={[t('downloads.at'), t('downloads.item'), { hidden: t('downloads.again') }]} testId="account-downloads">
-            {downloads.map((row, index) => (
-              <tr key={index}>
-                <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
-                <td>{row.title}</td>
-                <td>
-                  {row.itemId !== null && (
-                    <DownloadButton
-                      itemId={row.itemId}
-                      title={row.title}
-                      text={againText}
-                      locale={locale}
-                      className={`${link} cursor-pointer whitespace-nowrap disabled:opacity-60`}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </MemberTable>
+          <DownloadActions text={againText} locale={locale}>
+            <MemberTable columns={[t('downloads.at'), t('downloads.item'), { hidden: t('downloads.again') }]} testId="account-downloads">
+              {downloads.map((row, index) => (
+                <tr key={index}>
+                  <td className="whitespace-nowrap">{beijingTime(row.at)}</td>
+                  <td>{row.title}</td>
+                  <td>
+                    {row.itemId !== null && (
+                      <DownloadButton
+                        itemId={row.itemId}
+                        title={row.title}
+                        text={againText}
+                        className={`${link} cursor-pointer whitespace-nowrap disabled:opacity-60`}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </MemberTable>
+          </DownloadActions>
         )}
       </MemberSection>
 
