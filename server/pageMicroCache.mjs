@@ -190,7 +190,6 @@ function mayBeKept({ status, headers }, facts) {
  */
 const PER_ANSWER = ['connection', 'keep-alive', REQUEST_ID_HEADER, 'age', 'x-nextjs-cache']
 
-
 /**
  * Keeps a copy another lifetime when Next answered 304 for the very same version; false otherwise.
  * @param {string} key @param {string} etag @param {number} lifetime ms
