@@ -4,6 +4,7 @@ import type { Picture } from '@/lib/media'
 
 import { Img } from './Img'
 import { container } from './layout'
+import { StaticHtml } from './StaticHtml'
 
 /**
  * The band at the top of an inner page: the page's heading over the editors' banner picture, or
@@ -21,7 +22,7 @@ export function PageBanner({
   children?: React.ReactNode
 }) {
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
+    <StaticHtml className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
       {image && (
         <Img
           src={image.src}
@@ -40,6 +41,6 @@ export function PageBanner({
         <h1 className="mt-3 text-2xl font-bold md:text-4xl">{title}</h1>
         {intro && <p className="mt-4 max-w-3xl text-base leading-relaxed text-white/90 md:text-lg">{intro}</p>}
       </div>
-    </div>
+    </StaticHtml>
   )
 }

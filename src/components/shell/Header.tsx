@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { container } from '@/ui/layout'
+import { StaticHtml } from '@/ui/StaticHtml'
 import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
 import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
@@ -103,7 +104,7 @@ export async function Header({ locale }: { locale: Locale }) {
 /** The top menu (about, jobs, download, honors, contact us): in the top bar, or in the phone menu. */
 function TopLinks({ links, locale, label, className }: { links: NavItem[]; locale: Locale; label: string; className: string }) {
   return (
-    <nav aria-label={label}>
+    <StaticHtml as="nav" aria-label={label}>
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
@@ -111,7 +112,7 @@ function TopLinks({ links, locale, label, className }: { links: NavItem[]; local
           </li>
         ))}
       </ul>
-    </nav>
+    </StaticHtml>
   )
 }
 

@@ -1,8 +1,9 @@
 import type React from 'react'
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
 import { Link } from '@/ui/Link'
+import { StaticHtml } from '@/ui/StaticHtml'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
 import { CompareToggle } from '@/features/compare/components/CompareToggle'
@@ -38,8 +39,12 @@ interface ResultCardProps {
   compare: CompareChoice
 }
 
-/** One product the finder lists: its picture, name, figures, the sizes asked for marked, and its actions. */
-export function ResultCard({ result, locale, unit, text, quoteText, compare }: ResultCardProps) {
+/**
+ * One product the finder lists: its picture, name, figures, the sizes asked for marked, and its
+ * actions. Only the actions are React's to hydrate: the rest is the server's HTML until a change of
+ * the filters gives the card another result (memo: the finder's other renders leave it as it is).
+ */
+export const ResultCard = memo(function ResultCard({ result, locale, unit, text, quoteText, compare }: ResultCardProps) {
   const { product, matchingSizes, systemSpeeds } = result
   const { specs } = product
   const join = (values: string[]) => values.join(locale === 'zh' ? '、' : ', ')
@@ -58,32 +63,34 @@ export function ResultCard({ result, locale, unit, text, quoteText, compare }: R
 
   return (
     <li className="finder-card" data-testid="finder-result">
-      <div>
-        <div>
-          <CatalogueImage image={image} shown={{ width: 112 }} />
+      <StaticHtml className="contents">
+        <div className="finder-card-head">
+          <div>
+            <CatalogueImage image={image} shown={{ width: 112 }} />
+          </div>
+          <div>
+            <h3 data-testid="finder-result-title">{title}</h3>
+            {specs.family ? <p>{productFamilies[specs.family][locale]}</p> : null}
+          </div>
         </div>
-        <div>
-          <h3 data-testid="finder-result-title">{title}</h3>
-          {specs.family ? <p>{productFamilies[specs.family][locale]}</p> : null}
-        </div>
-      </div>
-      <dl>
-        {figures.map(([name, value], index) => (
-          <Fragment key={index}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
-      {systemSpeeds.length ? (
-        <ul className="finder-card-speeds" data-testid="finder-result-speeds">
-          {systemSpeeds.map((entry) => (
-            <li key={entry.size}>
-              {text.speedAtSize.replace('{size}', String(entry.size)).replace('{speed}', formatConductance(entry.effectiveSpeed))}
-            </li>
+        <dl>
+          {figures.map(([name, value], index) => (
+            <Fragment key={index}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </Fragment>
           ))}
-        </ul>
-      ) : null}
+        </dl>
+        {systemSpeeds.length ? (
+          <ul className="finder-card-speeds" data-testid="finder-result-speeds">
+            {systemSpeeds.map((entry) => (
+              <li key={entry.size}>
+                {text.speedAtSize.replace('{size}', String(entry.size)).replace('{speed}', formatConductance(entry.effectiveSpeed))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </StaticHtml>
       <div className="finder-card-actions">
         <Link href={localizedHref(locale, product.href)}>{text.details}</Link>
         {product.membersOnly ? <span>{text.membersOnly}</span> : null}
@@ -92,7 +99,7 @@ export function ResultCard({ result, locale, unit, text, quoteText, compare }: R
       </div>
     </li>
   )
-}
+})
 
 /** "DN63, DN80, DN100": one text, with the sizes the filters asked for marked. */
 function sizesWithMatches(sizes: number[], matching: number[]): React.ReactNode[] {

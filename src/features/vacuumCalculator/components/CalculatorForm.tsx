@@ -1,4 +1,5 @@
 import { Link } from '@/ui/Link'
+import { StaticHtml } from '@/ui/StaticHtml'
 import type React from 'react'
 
 import { pressureUnits } from '@/features/specs/specOptions'
@@ -56,7 +57,8 @@ function UnitSelect({ name, label, value, units }: { name: string; label: string
 
 /**
  * The calculator's GET form. Numbers are text fields (decimal keyboard on phones) rather than
- * number inputs, so whatever was typed reaches the server and is answered beside its field.
+ * number inputs, so whatever was typed reaches the server and is answered beside its field. The
+ * browser sends it and the server answers: no script of the page has anything to do in it.
  */
 export function CalculatorForm({ action, typed, input, valves, chosenValve, text }: CalculatorFormProps) {
   const numberField = (name: CalculatorField, label: string, unit?: { name: CalculatorField; units: readonly string[] }) => {
@@ -101,81 +103,83 @@ export function CalculatorForm({ action, typed, input, valves, chosenValve, text
   const valveError = text.error('valve')
 
   return (
-    <form method="get" action={action} noValidate className="space-y-4" aria-label={text.label('form')} data-testid="calculator-form">
-      {group(
-        text.label('chamber'),
-        <>
-          {numberField('volume', text.label('volume'), { name: 'volumeUnit', units: volumeUnits })}
-          {numberField('startPressure', text.label('startPressure'), { name: 'startPressureUnit', units: pressureUnits })}
-          {numberField('targetPressure', text.label('targetPressure'), { name: 'targetPressureUnit', units: pressureUnits })}
-          {numberField('pumpSpeed', text.label('pumpSpeed'), { name: 'pumpSpeedUnit', units: volumeFlowUnits })}
-        </>,
-      )}
-      {group(
-        text.label('line'),
-        <div className="grid grid-cols-2 gap-3">
-          {numberField('lineLength', text.label('lineLength'))}
-          {numberField('lineDiameter', text.label('lineDiameter'))}
-        </div>,
-        text.label('lineHint'),
-      )}
-      {group(
-        text.label('valve'),
-        <>
-          <div>
-            <label htmlFor={fieldId('valve')} className="block text-sm font-medium text-slate-700">
-              {text.label('catalogueValve')}
-            </label>
-            <select
-              id={fieldId('valve')}
-              name="valve"
-              defaultValue={chosenValve}
-              aria-invalid={valveError ? true : undefined}
-              aria-describedby={valveError ? errorId('valve') : undefined}
-              className={`${selectClass} mt-1 w-full`}
-            >
-              <option value="">{text.label('noValve')}</option>
-              {valves.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {text.valveOption(option)}
-                </option>
-              ))}
-            </select>
-            <FieldError name="valve" message={valveError} />
-          </div>
-          {numberField('valveConductance', text.label('valveConductance'), { name: 'valveConductanceUnit', units: volumeFlowUnits })}
-          <p className="text-sm text-slate-500">
-            {text.label('valveConductanceHint', { referenceCelsius: CONDUCTANCE_REFERENCE_CELSIUS })}
-          </p>
-        </>,
-      )}
-      {group(
-        text.label('gasAndTemperature'),
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={fieldId('gas')} className="block text-sm font-medium text-slate-700">
-              {text.label('gas')}
-            </label>
-            <select id={fieldId('gas')} name="gas" defaultValue={input.gas} className={`${selectClass} mt-1 w-full`}>
-              {gasKeys.map((gas) => (
-                <option key={gas} value={gas}>
-                  {text.gas(gas)}
-                </option>
-              ))}
-            </select>
-            <FieldError name="gas" message={text.error('gas')} />
-          </div>
-          {numberField('temperature', text.label('temperature'))}
-        </div>,
-      )}
-      <div className="flex flex-wrap items-center gap-4 pt-2">
-        <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white">
-          {text.label('calculate')}
-        </button>
-        <Link href={action} className="text-sm text-brand underline">
-          {text.label('reset')}
-        </Link>
-      </div>
-    </form>
+    <StaticHtml>
+      <form method="get" action={action} noValidate className="space-y-4" aria-label={text.label('form')} data-testid="calculator-form">
+        {group(
+          text.label('chamber'),
+          <>
+            {numberField('volume', text.label('volume'), { name: 'volumeUnit', units: volumeUnits })}
+            {numberField('startPressure', text.label('startPressure'), { name: 'startPressureUnit', units: pressureUnits })}
+            {numberField('targetPressure', text.label('targetPressure'), { name: 'targetPressureUnit', units: pressureUnits })}
+            {numberField('pumpSpeed', text.label('pumpSpeed'), { name: 'pumpSpeedUnit', units: volumeFlowUnits })}
+          </>,
+        )}
+        {group(
+          text.label('line'),
+          <div className="grid grid-cols-2 gap-3">
+            {numberField('lineLength', text.label('lineLength'))}
+            {numberField('lineDiameter', text.label('lineDiameter'))}
+          </div>,
+          text.label('lineHint'),
+        )}
+        {group(
+          text.label('valve'),
+          <>
+            <div>
+              <label htmlFor={fieldId('valve')} className="block text-sm font-medium text-slate-700">
+                {text.label('catalogueValve')}
+              </label>
+              <select
+                id={fieldId('valve')}
+                name="valve"
+                defaultValue={chosenValve}
+                aria-invalid={valveError ? true : undefined}
+                aria-describedby={valveError ? errorId('valve') : undefined}
+                className={`${selectClass} mt-1 w-full`}
+              >
+                <option value="">{text.label('noValve')}</option>
+                {valves.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {text.valveOption(option)}
+                  </option>
+                ))}
+              </select>
+              <FieldError name="valve" message={valveError} />
+            </div>
+            {numberField('valveConductance', text.label('valveConductance'), { name: 'valveConductanceUnit', units: volumeFlowUnits })}
+            <p className="text-sm text-slate-500">
+              {text.label('valveConductanceHint', { referenceCelsius: CONDUCTANCE_REFERENCE_CELSIUS })}
+            </p>
+          </>,
+        )}
+        {group(
+          text.label('gasAndTemperature'),
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label htmlFor={fieldId('gas')} className="block text-sm font-medium text-slate-700">
+                {text.label('gas')}
+              </label>
+              <select id={fieldId('gas')} name="gas" defaultValue={input.gas} className={`${selectClass} mt-1 w-full`}>
+                {gasKeys.map((gas) => (
+                  <option key={gas} value={gas}>
+                    {text.gas(gas)}
+                  </option>
+                ))}
+              </select>
+              <FieldError name="gas" message={text.error('gas')} />
+            </div>
+            {numberField('temperature', text.label('temperature'))}
+          </div>,
+        )}
+        <div className="flex flex-wrap items-center gap-4 pt-2">
+          <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white">
+            {text.label('calculate')}
+          </button>
+          <Link href={action} className="text-sm text-brand underline">
+            {text.label('reset')}
+          </Link>
+        </div>
+      </form>
+    </StaticHtml>
   )
 }

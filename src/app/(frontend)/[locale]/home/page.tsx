@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/shell/SearchBox'
 import { searchBoxText } from '@/components/shell/searchBoxText.server'
 import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { StaticHtml } from '@/ui/StaticHtml'
 import { container } from '@/ui/layout'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
@@ -82,13 +83,13 @@ export default async function HomePage({ params }: LocaleParams) {
           </Link>
         </div>
         {news.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-3">
+          <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3">
             {news.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} locale={locale} />
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         ) : (
           <p className="text-slate-600">{t('noNews')}</p>
         )}
@@ -99,7 +100,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-downloads" className="mb-8 text-2xl font-bold text-slate-900 md:text-3xl">
             {t('downloadCentre')}
           </h2>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <StaticHtml as="ul" className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {downloadCentreLinks.map((link) => (
               <li key={link.href}>
                 <Link href={localizedHref(locale, link.href)} className="download-tile">
@@ -110,7 +111,7 @@ export default async function HomePage({ params }: LocaleParams) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         </div>
       </section>
 
@@ -121,7 +122,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <CoreProducts products={products} locale={locale} text={await carouselText(locale, t('coreProducts'))} />
       </section>
 
-      <section aria-labelledby="home-company" className="bg-brand text-white">
+      <StaticHtml as="section" aria-labelledby="home-company" className="bg-brand text-white">
         <div className={`${container} grid gap-8 py-14 md:grid-cols-2`}>
           <div>
             <h2 id="home-company" className="text-2xl font-bold md:text-3xl">
@@ -138,7 +139,7 @@ export default async function HomePage({ params }: LocaleParams) {
             </ButtonLink>
           </div>
         </div>
-      </section>
+      </StaticHtml>
     </>
   )
 }

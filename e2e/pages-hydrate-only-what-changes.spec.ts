@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { isPhone } from './support/site'
+
+// what React hydrates does not depend on the screen's size
+test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo), 'the same hydration at every width'))
+
+/**
+ * For each part of the page kept as the server's HTML (`StaticHtml`, decision 049): whether React
+ * holds the part itself, and how many elements inside it React holds (its fiber key on the element).
+ */
+const staticParts = (page: Page) =>
+  page.evaluate(() => {
+    const held = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    return [...document.querySelectorAll('[data-static-html]')].map((part) => ({
+      id: part.getAttribute('data-static-html') ?? '',
+      text: part.textContent?.trim().slice(0, 40) ?? '',
+      elements: part.querySelectorAll('*').length,
+      held: held(part),
+      heldInside: [...part.querySelectorAll('*')].filter(held).length,
+    }))
+  })
+
+const titles = (page: Page) => page.getByTestId('finder-result-title').allTextContents()
+
+test('the parts with nothing to do in the browser stay the server’s HTML, and the finder draws them anew when its results change', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/productFinder')
+  await expect(page.getByTestId('finder-filters')).toHaveAttribute('data-ready', 'true')
+
+  const parts = await staticParts(page)
+  // the footer's link groups and each result card's picture, name and figures
+  expect(
+    parts.find((part) => part.id && part.text && part.elements > 20),
+    'a footer nav of links',
+  ).toBeTruthy()
+  expect(parts.length).toBeGreaterThanOrEqual(2 + (await page.getByTestId('finder-result').count()))
+  for (const part of parts) {
+    expect(part.held, `React holds the part "${part.text}"`).toBe(true)
+    expect(part.heldInside, `nothing inside "${part.text}" is hydrated`).toBe(0)
+  }
+  // what a visitor uses in a card is React's
+  const toggleHeld = await page
+    .getByTestId('compare-toggle')
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  expect(toggleHeld).toBe(true)
+
+  // a change of the filters: the cards are drawn in the browser, the same as the server draws that address
+  const before = await titles(page)
+  await page.getByTestId('filter-actuation').locator('input').first().check()
+  await expect.poll(() => titles(page)).not.toEqual(before)
+  const other = await browser.newPage()
+  await other.goto(page.url())
+  expect(await titles(page)).toEqual(await titles(other))
+  await other.close()
+  const cardHead = page.getByTestId('finder-result').first().locator('.finder-card-head')
+  expect(await cardHead.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+})
+
+test('a page opened by a link of the site draws its static parts itself, and the page left keeps its own', async ({ page }) => {
+  await page.goto('/compare')
+  await expect(page.locator('footer nav a').first()).toBeVisible()
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+
+  // a footer link, inside the footer's server HTML, is opened by the site's router (no new document)
+  await page.locator('footer nav a[href="/News"]').first().click()
+  await expect(page).toHaveURL(/\/News$/)
+  const articles = page.locator('main article')
+  await expect(articles.first()).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  // drawn by React in the browser: its elements are React's
+  const drawnHere = await articles.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+  expect(drawnHere).toBe(true)
+  // the footer was not drawn again: still the server's HTML
+  for (const part of await staticParts(page)) if (part.text.length > 0 && !part.id.includes('_r_')) expect(part.heldInside).toBe(0)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/compare$/)
+  await expect(page.locator('main h1')).toBeVisible()
+})
