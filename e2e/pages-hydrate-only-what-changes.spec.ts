@@ -21,6 +21,51 @@ const staticParts = (page: Page) =>
     }))
   })
 
+/**
+ * Pages with static parts, and the kinds of parts: the footer and top bar everywhere, banners, cards,
+ * tables, a GET form, carousel slides, a search page whose banner holds a box the visitor uses.
+ */
+const pagesWithStaticParts = [
+  '/home',
+  '/en/News',
+  '/contactUs',
+  '/VacuumValveMain',
+  '/download',
+  '/productFinder',
+  '/vacuumCalculator',
+  '/compare',
+  '/serviceRequest',
+  '/search?keyword=valve',
+  '/honor',
+  '/about',
+  '/Presys',
+]
+
+/**
+ * What a static part may hold that a visitor uses: links (one listener opens them), buttons one
+ * listener answers (`data-download-item`), and the fields of a form the browser sends itself (GET).
+ * A client component drawn inside one would look the same and never answer: these are its marks.
+ */
+const unansweredInside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-static-html]')].flatMap((part) =>
+      [...part.querySelectorAll('button, input, select, textarea, [role="combobox"], [aria-expanded], [aria-controls]')]
+        .filter((element) => {
+          const nativeForm = element.closest('form[method="get"]') !== null && !element.matches('[role="combobox"], [aria-expanded]')
+          return !element.matches('button[data-download-item]') && !nativeForm
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim()}"`),
+    ),
+  )
+
+test('a static part holds nothing a visitor uses that React would have to answer', async ({ page }) => {
+  for (const path of pagesWithStaticParts) {
+    await page.goto(path)
+    expect(await page.locator('[data-static-html]').count(), `${path} has static parts`).toBeGreaterThan(0)
+    expect(await unansweredInside(page), path).toEqual([])
+  }
+})
+
 const titles = (page: Page) => page.getByTestId('finder-result-title').allTextContents()
 
 test('the parts with nothing to do in the browser stay the server’s HTML, and the finder draws them anew when its results change', async ({

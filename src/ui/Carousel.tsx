@@ -3,8 +3,6 @@
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { StaticHtml } from './StaticHtml'
-
 export interface CarouselText {
   label: string
   previous: string
@@ -155,8 +153,7 @@ export function Carousel({
         className={`carousel h-full ${ready ? 'carousel-ready' : ''}`}
       >
         {slides.map((slide, index) => (
-          // a slide's own content has nothing to do in the browser: only its place and its label change
-          <StaticHtml
+          <div
             key={index}
             role="group"
             aria-roledescription={text.slideRole}
@@ -164,7 +161,7 @@ export function Carousel({
             className={`carousel-slide ${index === active ? 'carousel-slide-active' : ''} ${slideClassName}`}
           >
             {slide}
-          </StaticHtml>
+          </div>
         ))}
       </div>
       <div className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}>

@@ -8,21 +8,25 @@ import { StaticHtml } from './StaticHtml'
 
 /**
  * The band at the top of an inner page: the page's heading over the editors' banner picture, or
- * over the brand colour when there is none.
+ * over the brand colour when there is none. `children` (a breadcrumb) stand above the heading, as
+ * the server's HTML (decision 049); `tools` stand there too, for a part the visitor uses (the search
+ * page's box), and make the band React's to hydrate.
  */
 export function PageBanner({
   title,
   intro,
   image,
   children,
+  tools,
 }: {
   title: string
   intro?: string
   image?: Pick<Picture, 'src' | 'focus'> | null
   children?: React.ReactNode
+  tools?: React.ReactNode
 }) {
-  return (
-    <StaticHtml className="relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white">
+  const band = (
+    <>
       {image && (
         <Img
           src={image.src}
@@ -38,9 +42,12 @@ export function PageBanner({
       )}
       <div className={`${container} py-10 md:py-16`}>
         {children}
+        {tools}
         <h1 className="mt-3 text-2xl font-bold md:text-4xl">{title}</h1>
         {intro && <p className="mt-4 max-w-3xl text-base leading-relaxed text-white/90 md:text-lg">{intro}</p>}
       </div>
-    </StaticHtml>
+    </>
   )
+  const className = 'relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white'
+  return tools ? <div className={className}>{band}</div> : <StaticHtml className={className}>{band}</StaticHtml>
 }

@@ -51,12 +51,15 @@ export default async function SearchResultsPage({ params, searchParams }: Search
 
   return (
     <>
-      <PageBanner title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}>
-        <div className="mb-4">
-          <SearchBox locale={locale} size="large" text={boxText} />
-          <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
-        </div>
-      </PageBanner>
+      <PageBanner
+        title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}
+        tools={
+          <div className="mb-4">
+            <SearchBox locale={locale} size="large" text={boxText} />
+            <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
+          </div>
+        }
+      />
       <div className={`${container} py-12`}>
         {keyword ? (
           <div className="space-y-12">
