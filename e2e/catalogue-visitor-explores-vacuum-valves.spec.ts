@@ -19,7 +19,7 @@ for (const locale of bothLocales) {
     expect(hrefs).toEqual(vacuumValvePages.map((v) => localizedHref(locale, v.path)))
 
     // three per view on a desktop, one on a phone
-    await expect(carousel.locator('.carousel-ready')).toHaveCount(1)
+    await expect(carousel.locator('.carousel[data-ready]')).toHaveCount(1)
     const carouselBox = await carousel.locator('.carousel').boundingBox()
     const slideBox = await slides.first().boundingBox()
     expect(Math.round((carouselBox?.width ?? 0) / (slideBox?.width ?? 1))).toBe(isMobile ? 1 : 3)

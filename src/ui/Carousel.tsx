@@ -31,7 +31,6 @@ function onScreenChange(change: () => void) {
   return () => query.removeEventListener('change', change)
 }
 const onDesktop = () => window.matchMedia(DESKTOP).matches
-const never = () => () => {}
 
 /**
  * A carousel on the browser's own scroll snapping (docs/decisions/018-carousel-on-scroll-snap.md):
@@ -64,15 +63,15 @@ export function Carousel({
   visible?: boolean
 }) {
   const track = useRef<HTMLDivElement>(null)
+  // hydrated: the buttons work from here on, said on the track (what a test waits for); as state it
+  // was a second render of the carousel right after hydration
+  const trackRef = useCallback((element: HTMLDivElement | null) => {
+    track.current = element
+    element?.setAttribute('data-ready', 'true')
+  }, [])
   const [active, setActive] = useState(0)
   // slides a view where the visitor is (the server's HTML: the phone count; CSS lays them out anyway)
   const shown = useSyncExternalStore(onScreenChange, onDesktop, () => false) ? perView.desktop : perView.phone
-  // hydrated: the buttons work from here on
-  const ready = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState({ hover: false, focus: false })
   const last = Math.max(0, slides.length - shown)
@@ -140,7 +139,7 @@ export function Carousel({
       }}
     >
       <div
-        ref={track}
+        ref={trackRef}
         onScroll={onScroll}
         aria-live={running ? 'off' : 'polite'}
         style={
@@ -150,7 +149,7 @@ export function Carousel({
             '--carousel-gap': `${spaceBetween}px`,
           } as React.CSSProperties
         }
-        className={`carousel h-full ${ready ? 'carousel-ready' : ''}`}
+        className="carousel h-full"
       >
         {slides.map((slide, index) => (
           <div

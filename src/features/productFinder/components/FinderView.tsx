@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
@@ -79,10 +79,13 @@ function viewOf(params: URLSearchParams): View {
 /** The search part of a view's address, as the server writes its links ('' for the bare finder). */
 const queryOf = ({ filters, unit, page }: View) => finderQuery(filters, { unit: unit === DEFAULT_PRESSURE_UNIT ? undefined : unit, page })
 
-/** Whether the page's script runs the view: false in the server's HTML and while React takes it over, then true. */
-const noSubscription = () => () => {}
-const onTheClient = () => true
-const onTheServer = () => false
+/**
+ * Marks the form as the page script's (until then a change is the GET form's, answered by the
+ * server on "apply"), which is what a test waits for before it times a change. Written on the
+ * element once React has it: as state, it was a second render of the whole form right after
+ * hydration.
+ */
+const markReady = (form: HTMLFormElement | null) => form?.setAttribute('data-ready', 'true')
 
 const groups: FacetName[] = ['family', 'size', 'flange', 'actuation', 'pressure', 'bakeout', 'material']
 
@@ -105,10 +108,6 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     setView(next)
     setFormVersion((version) => version + 1)
   }
-
-  // the page's script has taken over the form (until then a change is the GET form's, answered by
-  // the server on "apply"): said on the form, which is what a test waits for before it times a change
-  const ready = useSyncExternalStore(noSubscription, onTheClient, onTheServer)
 
   // back and forward: the address the browser went to, read when it goes there (the router's own
   // search parameters follow later, in a transition, and may still be on the page left)
@@ -198,7 +197,7 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
         className="space-y-5"
         aria-label={text.filters}
         data-testid="finder-filters"
-        data-ready={ready || undefined}
+        ref={markReady}
         onChange={(event) => {
           // typing a figure replaces the address; a choice is a step of its own
           const typed = (event.target as { type?: string }).type === 'number'
