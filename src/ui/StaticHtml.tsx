@@ -2,7 +2,7 @@
 
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react'
 
-type Tag = 'div' | 'nav' | 'section' | 'article' | 'ul' | 'ol' | 'table'
+type Tag = 'div' | 'nav' | 'section' | 'ul' | 'table'
 
 /**
  * A part of a page with nothing to do in the browser: text, pictures, tables, links (one listener
