@@ -3,6 +3,8 @@
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { StaticHtml } from './StaticHtml'
+
 export interface CarouselText {
   label: string
   previous: string
@@ -49,6 +51,7 @@ export function Carousel({
   slideClassName = '',
   controls = 'below',
   visible = true,
+  staticSlides = false,
 }: {
   slides: React.ReactNode[]
   text: CarouselText
@@ -61,6 +64,12 @@ export function Carousel({
   controls?: 'below' | 'overlay'
   /** False while the carousel sits in a closed panel: no autoplay then. */
   visible?: boolean
+  /**
+   * The caller's word that its slides are plain markup (pictures, text, links): each slide stays the
+   * server's HTML and only its place and label change (decision 049). Slides with buttons of their
+   * own (the honors gallery's) leave it out.
+   */
+  staticSlides?: boolean
 }) {
   const track = useRef<HTMLDivElement>(null)
   // hydrated: the buttons work from here on, said on the track (what a test waits for); as state it
@@ -151,17 +160,23 @@ export function Carousel({
         }
         className="carousel h-full"
       >
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription={text.slideRole}
-            aria-label={text.slide.replace('{index}', String(index + 1)).replace('{total}', String(slides.length))}
-            className={`carousel-slide ${index === active ? 'carousel-slide-active' : ''} ${slideClassName}`}
-          >
-            {slide}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const slideProps = {
+            role: 'group',
+            'aria-roledescription': text.slideRole,
+            'aria-label': text.slide.replace('{index}', String(index + 1)).replace('{total}', String(slides.length)),
+            className: `carousel-slide ${index === active ? 'carousel-slide-active' : ''} ${slideClassName}`,
+          }
+          return staticSlides ? (
+            <StaticHtml key={index} {...slideProps}>
+              {slide}
+            </StaticHtml>
+          ) : (
+            <div key={index} {...slideProps}>
+              {slide}
+            </div>
+          )
+        })}
       </div>
       <div className={`flex items-center justify-center gap-4 ${controls === 'overlay' ? 'absolute inset-x-0 bottom-5 z-10' : 'mt-4'}`}>
         <button type="button" aria-label={text.previous} onClick={previous} disabled={last === 0} className={buttonClass}>

@@ -2,7 +2,6 @@ import { Link } from '@/ui/Link'
 
 import { Carousel, type CarouselText } from '@/ui/Carousel'
 import { Img } from '@/ui/Img'
-import { StaticHtml } from '@/ui/StaticHtml'
 import type { CoreProduct } from '@/features/catalogue/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
 
@@ -30,28 +29,26 @@ export function CoreProducts({
     <Carousel
       text={text}
       perView={{ phone: 1, desktop: desktopPerView }}
+      staticSlides
       slides={products.map((product, index) => (
-        // styled by `.product-tile` (components.css): eight tiles, one short class; the carousel moves
-        // the tile, and what is in it stays the server's HTML (decision 049)
-        <StaticHtml key={product.href} className="contents">
-          <Link href={localizedHref(locale, product.href)} className="product-tile group">
-            <div>
-              {product.image && (
-                // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
-                // and keep the srcset short, where `fill` would list all nine
-                <Img
-                  src={product.image.src}
-                  alt=""
-                  width={TILE_PX}
-                  height={TILE_PX}
-                  // only the first tile's props carry the priority (every prop is written into the RSC payload)
-                  {...(priorityFirst && index === 0 ? ({ preload: true, fetchPriority: 'high' } as const) : {})}
-                />
-              )}
-            </div>
-            <span>{product.title}</span>
-          </Link>
-        </StaticHtml>
+        // styled by `.product-tile` (components.css): eight tiles, one short class
+        <Link key={product.href} href={localizedHref(locale, product.href)} className="product-tile group">
+          <div>
+            {product.image && (
+              // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
+              // and keep the srcset short, where `fill` would list all nine
+              <Img
+                src={product.image.src}
+                alt=""
+                width={TILE_PX}
+                height={TILE_PX}
+                // only the first tile's props carry the priority (every prop is written into the RSC payload)
+                {...(priorityFirst && index === 0 ? ({ preload: true, fetchPriority: 'high' } as const) : {})}
+              />
+            )}
+          </div>
+          <span>{product.title}</span>
+        </Link>
       ))}
     />
   )

@@ -6,7 +6,6 @@ import { Img } from '@/ui/Img'
 import { PreloadImage } from '@/ui/PreloadImage'
 import { container } from '@/ui/layout'
 import { SmartLink } from '@/ui/SmartLink'
-import { StaticHtml } from '@/ui/StaticHtml'
 import type { Picture } from '@/lib/media'
 import type { BannerSlide } from '@/features/site/settings'
 import type { Locale } from '@/siteMap'
@@ -21,11 +20,11 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
       autoplayDelay={BANNER_AUTOPLAY_MS}
       spaceBetween={0}
       controls="overlay"
+      staticSlides
       className="banner-height bg-brand-dark"
       slides={slides.map((slide, index) => (
-        // styled by `.banner-slide` (components.css), which also lays the shade over the picture; the
-        // carousel moves the slide, and what is in it stays the server's HTML (decision 049)
-        <StaticHtml key={slide.href} className="banner-slide">
+        // styled by `.banner-slide` (components.css), which also lays the shade over the picture
+        <div key={slide.href} className="banner-slide">
           <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={index === 0} />
           <div className={`${container} pb-16`}>
             <h2>{slide.title}</h2>
@@ -36,7 +35,7 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
               <span aria-hidden="true">→</span>
             </SmartLink>
           </div>
-        </StaticHtml>
+        </div>
       ))}
     />
   )
