@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { markReady } from './markReady'
 import { StaticHtml } from './StaticHtml'
 
 export interface CarouselText {
@@ -72,11 +73,10 @@ export function Carousel({
   staticSlides?: boolean
 }) {
   const track = useRef<HTMLDivElement>(null)
-  // hydrated: the buttons work from here on, said on the track (what a test waits for); as state it
-  // was a second render of the carousel right after hydration
+  // hydrated: the buttons work from here on, said on the track
   const trackRef = useCallback((element: HTMLDivElement | null) => {
     track.current = element
-    element?.setAttribute('data-ready', 'true')
+    markReady(element)
   }, [])
   const [active, setActive] = useState(0)
   // slides a view where the visitor is (the server's HTML: the phone count; CSS lays them out anyway)

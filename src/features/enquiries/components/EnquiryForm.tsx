@@ -1,13 +1,13 @@
 'use client'
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from '@/ui/useForm'
 import { toast } from '@/ui/toast'
+import { optionHtml } from '@/ui/optionHtml'
 
 import { clearQuoteLines, quoteItemsToSend } from '@/features/quote/quoteStore'
 import { callApi } from '@/lib/apiClient'
-import { escapeHtml } from '@/lib/htmlEntities'
 import { retryableImport } from '@/lib/retryableImport'
 
 import { type Attachment, AttachmentField } from './AttachmentField'
@@ -32,10 +32,7 @@ export function EnquiryForm({ countryOptions, text, locale }: { countryOptions: 
   const { form: words } = text
   // the countries' options arrive as HTML (countryOptionsHtml): the browser draws them, and React
   // hydrates one select instead of ~240 options; the same string on each render leaves them as they are
-  const countrySelect = useMemo(
-    () => ({ __html: `<option value="">${escapeHtml(words.chooseCountry)}</option>${countryOptions}` }),
-    [countryOptions, words.chooseCountry],
-  )
+  const countrySelect = { __html: optionHtml('', words.chooseCountry) + countryOptions }
   const form = useForm<EnquiryInput, EnquiryRequest>({ defaultValues: blankEnquiry, resolver })
   const { register, handleSubmit, formState, setValue, reset } = form
   const [attachment, setAttachment] = useState<Attachment | null>(null)

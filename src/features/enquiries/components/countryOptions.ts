@@ -1,5 +1,5 @@
 import { countries } from '@/features/enquiries/countries'
-import { escapeHtml } from '@/lib/htmlEntities'
+import { optionHtml } from '@/ui/optionHtml'
 import type { Locale } from '@/siteMap'
 
 const collation: Record<Locale, string> = { zh: 'zh-Hans-CN-u-co-pinyin', en: 'en' }
@@ -14,6 +14,6 @@ export function countryOptionsHtml(locale: Locale): string {
   return countries
     .map((country) => ({ value: country.en, label: country[locale] }))
     .sort((a, b) => a.label.localeCompare(b.label, collation[locale]))
-    .map((country) => `<option value="${escapeHtml(country.value)}">${escapeHtml(country.label)}</option>`)
+    .map((country) => optionHtml(country.value, country.label))
     .join('')
 }

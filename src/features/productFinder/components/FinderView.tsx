@@ -22,6 +22,7 @@ import {
 } from '@/features/specs/specOptions'
 import type { Locale } from '@/siteMap'
 import { isPlainClick, Link } from '@/ui/Link'
+import { markReady } from '@/ui/markReady'
 
 import { type FacetValue, findProducts, type FinderProduct } from '../finder'
 import { pageParam, resultPage } from '../resultPages'
@@ -78,14 +79,6 @@ function viewOf(params: URLSearchParams): View {
 
 /** The search part of a view's address, as the server writes its links ('' for the bare finder). */
 const queryOf = ({ filters, unit, page }: View) => finderQuery(filters, { unit: unit === DEFAULT_PRESSURE_UNIT ? undefined : unit, page })
-
-/**
- * Marks the form as the page script's (until then a change is the GET form's, answered by the
- * server on "apply"), which is what a test waits for before it times a change. Written on the
- * element once React has it: as state, it was a second render of the whole form right after
- * hydration.
- */
-const markReady = (form: HTMLFormElement | null) => form?.setAttribute('data-ready', 'true')
 
 const groups: FacetName[] = ['family', 'size', 'flange', 'actuation', 'pressure', 'bakeout', 'material']
 
@@ -197,6 +190,7 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
         className="space-y-5"
         aria-label={text.filters}
         data-testid="finder-filters"
+        // the page's script has the form (until then a change is the GET form's, answered by the server on "apply")
         ref={markReady}
         onChange={(event) => {
           // typing a figure replaces the address; a choice is a step of its own

@@ -1,6 +1,7 @@
 import type { RegisteredField } from '@/ui/useForm'
-import { escapeHtml } from '@/lib/htmlEntities'
 import { FormField, inputClass } from '@/ui/FormField'
+import { optionHtml } from '@/ui/optionHtml'
+import { escapeHtml } from '@/lib/htmlEntities'
 
 import { OTHER_MAKE } from '../requestFields'
 
@@ -24,8 +25,7 @@ interface ProductSelectProps {
  * hydrates one select instead of each option (the catalogue's ~30 products).
  */
 export function productOptionsHtml(groups: ProductGroup[], selected: string, words: ProductSelectProps['words']): string {
-  const option = (value: string, name: string) =>
-    `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(name)}</option>`
+  const option = (value: string, name: string) => optionHtml(value, name, value === selected)
   const group = (label: string, options: string) => `<optgroup label="${escapeHtml(label)}">${options}</optgroup>`
   return [
     option('', words.choose),
