@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { isPhone } from './support/site'
 
@@ -73,7 +73,7 @@ test('the parts with nothing to do in the browser stay the server’s HTML, and 
   browser,
 }) => {
   await page.goto('/productFinder')
-  await expect(page.getByTestId('finder-filters')).toHaveAttribute('data-ready', 'true')
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
 
   const parts = await staticParts(page)
   // the footer's link groups and each result card's picture, name and figures
@@ -125,4 +125,39 @@ test('a page opened by a link of the site draws its static parts itself, and the
   await page.goBack()
   await expect(page).toHaveURL(/\/compare$/)
   await expect(page.locator('main h1')).toBeVisible()
+})
+
+/** Whether React holds the element: its fiber key on it. */
+const heldByReact = (part: Locator) => part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+
+test('the parts only a person uses are hydrated at the first use, and are handed that use', async ({ page }) => {
+  await page.goto('/productFinder')
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
+  const filters = page.getByTestId('finder-filters')
+  const mainMenu = page.locator('header nav[aria-label="主导航"] > ul')
+  const searchBox = page.locator('header form[role="search"]')
+  // the page is React's; its filters, main menu and search box are still the server's HTML, whole
+  expect(await heldByReact(page.getByTestId('finder-answers'))).toBe(true)
+  for (const part of [filters, mainMenu, searchBox]) {
+    await expect(part).toBeVisible()
+    expect(await heldByReact(part)).toBe(false)
+  }
+  await expect(filters.locator('input')).not.toHaveCount(0)
+
+  // the first use: React hydrates the form at the pointer's press and hands it the tick
+  await filters.getByTestId('filter-actuation').locator('input').first().check()
+  await expect(page).toHaveURL(/\?actuation=/)
+  await expect(page.getByTestId('finder-count')).not.toContainText('30')
+  expect(await heldByReact(filters)).toBe(true)
+  // the other parts follow, a moment later
+  await expect.poll(() => heldByReact(mainMenu)).toBe(true)
+  await expect.poll(() => heldByReact(searchBox)).toBe(true)
+})
+
+test('a page opened by a link of the site draws the parts only a person uses at once', async ({ page }) => {
+  await page.goto('/News')
+  await page.locator('header nav[aria-label="主导航"] a[href="/productFinder"]').first().click()
+  await expect(page).toHaveURL(/\/productFinder$/)
+  await expect(page.getByTestId('finder-filters')).toBeVisible()
+  expect(await heldByReact(page.getByTestId('finder-filters'))).toBe(true)
 })

@@ -74,8 +74,10 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await page.goto(localized(locale, '/productFinder'))
       await expect(page.getByTestId('finder-count')).toContainText('30')
       // the server's HTML shows the count at once; a click before the page's script has taken over the
-      // form would be the GET form's own (answered on "apply"), and nothing in the page would change
-      await expect(page.getByTestId('finder-filters')).toHaveAttribute('data-ready', 'true')
+      // finder would be the GET form's own (answered on "apply"), and nothing in the page would change.
+      // The form itself is hydrated by this first click, which it is then handed (decision 050), so the
+      // time below includes that hydration
+      await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
       // what the page asks of the server from here on: documents and data, not pictures
       const asked: string[] = []
       page.on('request', (request) => {

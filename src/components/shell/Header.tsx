@@ -2,6 +2,7 @@ import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { container } from '@/ui/layout'
 import { StaticHtml } from '@/ui/StaticHtml'
 import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
@@ -61,31 +62,36 @@ export async function Header({ locale }: { locale: Locale }) {
             {companyName}
           </span>
         </Link>
-        <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        {/* the menus and the search box answer a person only: hydrated at the page's first use (decision 050) */}
+        <HydrateOnUse>
+          <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        </HydrateOnUse>
         {/* the search box's place in this row (xl): the box itself is the next row's, laid over this one */}
         <div className="hidden shrink-0 xl:block xl:w-60" />
         <div className="ml-auto text-sm text-brand md:hidden">
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
-        <MobileMenu
-          items={localize(mobileMenu)}
-          locale={locale}
-          text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
-        >
-          <div className="mt-4 space-y-4">
-            <SearchBox locale={locale} text={searchText} />
-            <TopLinks
-              links={topLinks}
-              locale={locale}
-              label={t('topNav')}
-              className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
-            />
-            <div className="flex items-center justify-between text-sm text-brand">
-              <MemberStatus locale={locale} text={memberText} />
-              <LanguageSwitcher locale={locale} label={t('language')} />
+        <HydrateOnUse>
+          <MobileMenu
+            items={localize(mobileMenu)}
+            locale={locale}
+            text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
+          >
+            <div className="mt-4 space-y-4">
+              <SearchBox locale={locale} text={searchText} />
+              <TopLinks
+                links={topLinks}
+                locale={locale}
+                label={t('topNav')}
+                className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+              />
+              <div className="flex items-center justify-between text-sm text-brand">
+                <MemberStatus locale={locale} text={memberText} />
+                <LanguageSwitcher locale={locale} label={t('language')} />
+              </div>
             </div>
-          </div>
-        </MobileMenu>
+          </MobileMenu>
+        </HydrateOnUse>
       </div>
       {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own; from xl
           the row lies over the one above, the box in the place kept for it there. One box for both
@@ -94,7 +100,9 @@ export async function Header({ locale }: { locale: Locale }) {
         className={`${container} pointer-events-none hidden justify-end pb-3 md:flex xl:absolute xl:inset-x-0 xl:top-9 xl:h-20 xl:items-center xl:pb-0`}
       >
         <div className="pointer-events-auto w-80 xl:w-60">
-          <SearchBox locale={locale} text={searchText} />
+          <HydrateOnUse>
+            <SearchBox locale={locale} text={searchText} />
+          </HydrateOnUse>
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { Fragment, useEffect, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
@@ -22,6 +22,7 @@ import {
 } from '@/features/specs/specOptions'
 import type { Locale } from '@/siteMap'
 import { isPlainClick, Link } from '@/ui/Link'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { markReady } from '@/ui/markReady'
 
 import { type FacetValue, findProducts, type FinderProduct } from '../finder'
@@ -144,6 +145,17 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     return { ...next, page: sameFilters ? view.page : 1 }
   }
 
+  // a choice the form holds that the page has not answered, seen when React gets the form: one made
+  // before the page's script ran, or the click that hydrates the form when it comes alone (as an
+  // assistive tool may send it, with no pointer or key before it), which ticks the box before React has it
+  const formSeen = useRef<HTMLFormElement | null>(null)
+  const answerWhatTheFormHolds = (form: HTMLFormElement | null) => {
+    if (!form || form === formSeen.current) return
+    formSeen.current = form
+    const held = fromForm(form)
+    if (queryOf(held) !== queryOf(view)) show(held, 'push')
+  }
+
   const label = (name: FacetName, value: string | number): string => {
     switch (name) {
       case 'size':
@@ -183,65 +195,70 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
 
   return (
     <>
-      <form
-        key={formVersion}
-        method="get"
-        action={path}
-        className="space-y-5"
-        aria-label={text.filters}
-        data-testid="finder-filters"
-        // the page's script has the form (until then a change is the GET form's, answered by the server on "apply")
-        ref={markReady}
-        onChange={(event) => {
-          // typing a figure replaces the address; a choice is a step of its own
-          const typed = (event.target as { type?: string }).type === 'number'
-          show(fromForm(event.currentTarget), typed ? 'replace' : 'push')
-        }}
-        onSubmit={(event) => {
-          event.preventDefault()
-          show(fromForm(event.currentTarget), 'push')
-        }}
-      >
-        <div className="flex items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">{text.filters}</h2>
-          {finderLink(
-            { filters: parseFinderFilters({}), unit: view.unit, page: 1 },
-            { className: 'text-sm text-brand underline', children: text.reset },
-            { remakeForm: true },
-          )}
-        </div>
-        <PressureUnitSelect name="unit" label={text.pressureUnit} value={view.unit} units={pressureUnits} />
-        {groups.map((name) => (
-          <fieldset
-            key={name}
-            className={name === 'size' ? 'finder-facet finder-facet-grid' : 'finder-facet'}
-            data-testid={`filter-${name}`}
-          >
-            <legend>{text.legends[name]}</legend>
-            <div>
-              {(outcome.facets[name] as FacetValue<string | number>[]).map((facet) => (
-                // no undefined props: each would be written into the page's RSC payload, for every choice
-                <label key={String(facet.value)} {...(facet.count === 0 && !facet.selected ? { className: 'finder-facet-none' } : {})}>
-                  <input
-                    type={singleValued(name) ? 'radio' : 'checkbox'}
-                    name={name}
-                    value={String(facet.value)}
-                    {...(facet.selected ? { defaultChecked: true } : {})}
-                  />
-                  {label(name, facet.value)}
-                  <span data-testid="facet-count">{facet.count}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <SystemFields filters={view.filters} calculatorHref={calculatorHref} text={text.system} />
-        <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-semibold text-white" data-testid="finder-apply">
-          {text.apply}
-        </button>
-      </form>
+      {/* the filters answer a person only: hydrated at the page's first use, whose change they are then
+          handed (decision 050) */}
+      <HydrateOnUse>
+        <form
+          key={formVersion}
+          method="get"
+          action={path}
+          className="space-y-5"
+          aria-label={text.filters}
+          data-testid="finder-filters"
+          ref={answerWhatTheFormHolds}
+          onChange={(event) => {
+            // typing a figure replaces the address; a choice is a step of its own
+            const typed = (event.target as { type?: string }).type === 'number'
+            show(fromForm(event.currentTarget), typed ? 'replace' : 'push')
+          }}
+          onSubmit={(event) => {
+            event.preventDefault()
+            show(fromForm(event.currentTarget), 'push')
+          }}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">{text.filters}</h2>
+            {finderLink(
+              { filters: parseFinderFilters({}), unit: view.unit, page: 1 },
+              { className: 'text-sm text-brand underline', children: text.reset },
+              { remakeForm: true },
+            )}
+          </div>
+          <PressureUnitSelect name="unit" label={text.pressureUnit} value={view.unit} units={pressureUnits} />
+          {groups.map((name) => (
+            <fieldset
+              key={name}
+              className={name === 'size' ? 'finder-facet finder-facet-grid' : 'finder-facet'}
+              data-testid={`filter-${name}`}
+            >
+              <legend>{text.legends[name]}</legend>
+              <div>
+                {(outcome.facets[name] as FacetValue<string | number>[]).map((facet) => (
+                  // no undefined props: each would be written into the page's RSC payload, for every choice
+                  <label key={String(facet.value)} {...(facet.count === 0 && !facet.selected ? { className: 'finder-facet-none' } : {})}>
+                    <input
+                      type={singleValued(name) ? 'radio' : 'checkbox'}
+                      name={name}
+                      value={String(facet.value)}
+                      {...(facet.selected ? { defaultChecked: true } : {})}
+                    />
+                    {label(name, facet.value)}
+                    <span data-testid="facet-count">{facet.count}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <SystemFields filters={view.filters} calculatorHref={calculatorHref} text={text.system} />
+          <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-semibold text-white" data-testid="finder-apply">
+            {text.apply}
+          </button>
+        </form>
+      </HydrateOnUse>
 
-      <section aria-labelledby="finder-results">
+      {/* the page's script has the finder: from here a change of the form is answered in the page (until
+          then it is the GET form's, answered by the server on "apply") */}
+      <section aria-labelledby="finder-results" data-testid="finder-answers" ref={markReady}>
         <h2 id="finder-results" className="text-lg font-semibold" data-testid="finder-count" aria-live="polite">
           {resultsText}
         </h2>

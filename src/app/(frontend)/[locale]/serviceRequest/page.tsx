@@ -16,6 +16,7 @@ import {
 import { preselectedProduct } from '@/features/serviceRequests/components/productLinks'
 import { ServiceRequestForm } from '@/features/serviceRequests/components/ServiceRequestForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { pageLocale } from '@/i18n/pageLocale'
 import { localizedHref, pages } from '@/siteMap'
 
@@ -50,14 +51,17 @@ export default async function ServiceRequestPage({ params, searchParams }: Membe
         </Link>
       </p>
       <ClientMessages paths={serviceRequestMessagePaths}>
-        <ServiceRequestForm
-          locale={locale}
-          productGroups={groups}
-          member={memberDetails(member)}
-          product={product}
-          fileText={fileText}
-          ruleValues={serviceRequestRuleValues}
-        />
+        {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
+        <HydrateOnUse>
+          <ServiceRequestForm
+            locale={locale}
+            productGroups={groups}
+            member={memberDetails(member)}
+            product={product}
+            fileText={fileText}
+            ruleValues={serviceRequestRuleValues}
+          />
+        </HydrateOnUse>
       </ClientMessages>
     </div>
   )
