@@ -9,6 +9,7 @@ import { QuoteListPanel } from '@/features/quote/components/QuoteListPanel'
 import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { getContactCards, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 
 export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')
 
@@ -26,7 +27,10 @@ export default async function ContactUsPage({ params }: LocaleParams) {
           {t('form.heading')}
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
-        <EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />
+        {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
+        <HydrateOnUse>
+          <EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />
+        </HydrateOnUse>
       </section>
     </div>
   )

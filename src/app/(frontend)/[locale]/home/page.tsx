@@ -11,6 +11,7 @@ import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { StaticHtml } from '@/ui/StaticHtml'
 import { container } from '@/ui/layout'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
 import { pageMetadata } from '@/features/site/pageMetadata'
@@ -68,7 +69,9 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-search" className="text-xl font-bold text-brand md:text-2xl">
             {t('searchTitle')}
           </h2>
-          <SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />
+          <HydrateOnUse>
+            <SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />
+          </HydrateOnUse>
           <FinderLink locale={locale} className="text-brand underline-offset-4 hover:underline" />
         </div>
       </section>
