@@ -14,7 +14,9 @@ import { Activity, type ReactNode, use, useSyncExternalStore } from 'react'
  *   until a script shows it, and without JavaScript it would stay hidden.
  * - The sign itself is seen on `window` in the capture phase, before React sees it on the document.
  *   React hydrates the boundary the event is aimed at at once and hands it the event (a click, a key,
- *   a change): nothing the person does is lost. The other boundaries follow a moment later.
+ *   a change). The other boundaries follow a moment later. A click that comes alone (no press before
+ *   it, as an assistive tool may send) ticks its box before React has the form, so React sees no
+ *   change: a form in here answers what it holds once React has it (the finder does; `useForm` does).
  * - Drawn in the browser (a page opened by a link of the site) or on the server, it waits on nothing.
  *
  * Nothing in it may have to run with the page: what shows a state kept in the browser (the member's
@@ -48,7 +50,15 @@ const signs = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin',
 /** Settled by the first sign; React reads `status` to go on at once, in the same event. */
 type Wait = Promise<void> & ({ status: 'pending' } | { status: 'fulfilled'; value: void })
 
+let endWait = () => {}
 const firstUse: Wait | null = typeof window === 'undefined' ? null : waitForFirstUse()
+
+/**
+ * Hydrates every part now, without waiting for a person. For a page that is drawn again with no one
+ * using it (the admin's live preview refreshes it): React would hold that refresh back until the
+ * parts it draws again were hydrated.
+ */
+export const hydrateNow = () => endWait()
 
 function waitForFirstUse(): Wait {
   let settle = () => {}
@@ -58,6 +68,10 @@ function waitForFirstUse(): Wait {
     settle()
     for (const type of signs) window.removeEventListener(type, onSign, true)
   }
+  endWait = onSign
   for (const type of signs) window.addEventListener(type, onSign, { capture: true, passive: true })
+  // a person who was there before the page's script ran (a field has the focus): nothing to wait for
+  const focused = document.activeElement
+  if (focused && focused !== document.body && focused !== document.documentElement) onSign()
   return wait
 }

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { hydrateNow } from '@/ui/HydrateOnUse'
+
 type FormValues = Record<string, unknown>
 
 /** The page's text nodes that show exactly this text. */
@@ -26,6 +28,8 @@ export function LivePreviewListener() {
   const router = useRouter()
   useEffect(() => {
     if (window.parent === window) return
+    // the page is drawn again on a save, with no one using the frame
+    hydrateNow()
     let shown: Record<string, string> | null = null
     // the form as last posted; a save re-renders the page only when the form changed since loading
     let lastForm = ''
