@@ -54,9 +54,10 @@ let endWait = () => {}
 const firstUse: Wait | null = typeof window === 'undefined' ? null : waitForFirstUse()
 
 /**
- * Hydrates every part now, without waiting for a person. For a page that is drawn again with no one
- * using it (the admin's live preview refreshes it): React would hold that refresh back until the
- * parts it draws again were hydrated.
+ * Hydrates every part now, without waiting for a person. For a page that navigates or is drawn again
+ * with no one using it (a redirect in the browser, the admin's live preview's refresh): a navigation
+ * is a transition, which React holds back until every part it draws again is hydrated, and with a
+ * new page every part under the layout is drawn again. Call it before such a navigation.
  */
 export const hydrateNow = () => endWait()
 
