@@ -56,13 +56,23 @@ const config = [
     ),
   },
   {
-    // the site's link fetches a page ahead on the visitor's intent, not whenever it is in view
+    // the site's link fetches a page ahead on the visitor's intent, not whenever it is in view;
+    // and the site's router first hydrates the parts that wait for a first use (decision 050)
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/Link.tsx'],
+    ignores: ['src/ui/Link.tsx', 'src/ui/useRouter.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use { Link } from '@/ui/Link' (it prefetches on intent)." }] },
+        {
+          paths: [
+            { name: 'next/link', message: "Use { Link } from '@/ui/Link' (it prefetches on intent)." },
+            {
+              name: 'next/navigation',
+              importNames: ['useRouter'],
+              message: "Use { useRouter } from '@/ui/useRouter' (a navigation first hydrates the parts that wait for a use).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -36,8 +36,9 @@ for (const locale of ['zh', 'en'] as Locale[]) {
 
     test('an engineer picks two valves in the finder and reads their differences side by side', async ({ page }) => {
       await page.goto(localized(locale, '/productFinder'))
+      // the page's script has the finder (before it, the button asks the server for that product's comparison)
+      await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
       for (const valve of [gate, angle]) {
-        // the toggle is a button once the page runs its script (a plain link before)
         const toggle = finderCard(page, valve.title[locale]).getByRole('button', { name: `${t.choose.add} ${valve.title[locale]}` })
         await toggle.click()
         await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -90,6 +91,13 @@ for (const locale of ['zh', 'en'] as Locale[]) {
       await expect(page.getByTestId('compare-product')).toHaveCount(2)
       await expect(page.locator('[data-testid="compare-row"]')).toHaveCount(differingRows)
       await expect(rowHeader(page, spec.actuation)).toHaveCount(0)
+
+      // without JavaScript a card's "compare" button opens the comparison of that product alone
+      await page.goto(localized(locale, '/productFinder'))
+      await finderCard(page, gate.title[locale]).getByTestId('compare-toggle').click()
+      await expect(page).toHaveURL(/\/compare\?p=/)
+      await expect(page.getByTestId('compare-product')).toHaveCount(1)
+      await expect(page.getByTestId('compare-product')).toContainText(gate.title[locale])
       await context.close()
     })
 
@@ -134,6 +142,8 @@ test('a product page offers to compare the product', async ({ page }) => {
   const throttle = otherProductPages[0]
   await page.goto(localized('en', throttle.path))
   const toggle = page.getByRole('button', { name: `${texts.en.choose.add} ${siteNames.otherProducts[throttle.slug].en}` })
+  // pressed or not once the page's script has read the browser's list
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await toggle.click()
   await expect(page.getByTestId('compare-bar').getByRole('link', { name: fill(texts.en.choose.open, { count: 1 }) })).toHaveAttribute(
     'href',

@@ -86,12 +86,12 @@ test('the parts with nothing to do in the browser stay the server’s HTML, and 
     expect(part.held, `React holds the part "${part.text}"`).toBe(true)
     expect(part.heldInside, `nothing inside "${part.text}" is hydrated`).toBe(0)
   }
-  // what a visitor uses in a card is React's
+  // what a visitor uses in a card waits for the page's first use (nothing is chosen for comparison)
   const toggleHeld = await page
     .getByTestId('compare-toggle')
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-  expect(toggleHeld).toBe(true)
+  expect(toggleHeld).toBe(false)
 
   // a change of the filters: the cards are drawn in the browser, the same as the server draws that address
   const before = await titles(page)
@@ -136,9 +136,12 @@ test('the parts only a person uses are hydrated at the first use, and are handed
   const filters = page.getByTestId('finder-filters')
   const mainMenu = page.locator('header nav[aria-label="主导航"] > ul')
   const searchBox = page.locator('header form[role="search"]')
-  // the page is React's; its filters, main menu and search box are still the server's HTML, whole
+  const cardActions = page.locator('.finder-card-actions').first()
+  const pageLinks = page.getByTestId('finder-pages')
+  // the page is React's; its filters, main menu, search box, cards' buttons and page links are still
+  // the server's HTML, whole
   expect(await heldByReact(page.getByTestId('finder-answers'))).toBe(true)
-  for (const part of [filters, mainMenu, searchBox]) {
+  for (const part of [filters, mainMenu, searchBox, cardActions, pageLinks]) {
     await expect(part).toBeVisible()
     expect(await heldByReact(part)).toBe(false)
   }
@@ -152,6 +155,55 @@ test('the parts only a person uses are hydrated at the first use, and are handed
   // the other parts follow, a moment later
   await expect.poll(() => heldByReact(mainMenu)).toBe(true)
   await expect.poll(() => heldByReact(searchBox)).toBe(true)
+  await expect.poll(() => heldByReact(cardActions)).toBe(true)
+})
+
+test('a page link and a compare toggle used first are answered in the page, and the toggle keeps the focus', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/productFinder')
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
+  const firstTitle = (await titles(page))[0]
+
+  // the page's first use is a click on page 2: React hydrates the links and the click is answered here
+  const pageLinks = page.getByTestId('finder-pages')
+  expect(await heldByReact(pageLinks)).toBe(false)
+  await pageLinks.getByRole('link', { name: /2/ }).first().click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect.poll(async () => (await titles(page))[0]).not.toBe(firstTitle)
+  expect(documents).toHaveLength(1)
+
+  // a new load, and the first use is the keyboard: the toggle React gets is the element that has the
+  // focus (the same button, not one drawn anew), and a key toggles it
+  await page.goto('/productFinder')
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
+  const toggle = page.getByTestId('compare-toggle').first()
+  expect(await heldByReact(toggle)).toBe(false)
+  await toggle.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true))
+  await toggle.focus()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement & { seen?: boolean }).seen)).toBe(true)
+  expect(documents).toHaveLength(2)
+})
+
+test('with a product chosen for comparison, the toggles are hydrated with the page and show it at once', async ({ page }) => {
+  await page.goto('/productFinder')
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
+  const firstCard = page.getByTestId('finder-result').first()
+  await firstCard.getByTestId('compare-toggle').click()
+  await expect(firstCard.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+
+  // a new load with no use of the page: the chosen product's toggle is pressed, the others are not
+  await page.reload()
+  await expect(page.getByTestId('finder-answers')).toHaveAttribute('data-ready', 'true')
+  await expect(firstCard.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('finder-result').nth(1).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'false')
+  // the filters still wait for a use
+  expect(await heldByReact(page.getByTestId('finder-filters'))).toBe(false)
 })
 
 test('a page opened by a link of the site draws the parts only a person uses at once', async ({ page }) => {

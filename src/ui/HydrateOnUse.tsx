@@ -20,20 +20,22 @@ import { Activity, type ReactNode, use, useSyncExternalStore } from 'react'
  * - Drawn in the browser (a page opened by a link of the site) or on the server, it waits on nothing.
  *
  * Nothing in it may have to run with the page: what shows a state kept in the browser (the member's
- * login, the quote list) stays outside.
+ * login, the quote list) stays outside, or says with `atOnceIf` when the browser keeps a state it
+ * shows (the compare toggles, when a product is chosen): read in the browser while hydrating, true
+ * hydrates the part with the page.
  */
-export function HydrateOnUse({ children }: { children: ReactNode }) {
+export function HydrateOnUse({ children, atOnceIf }: { children: ReactNode; atOnceIf?: () => boolean }) {
   return (
     <Activity>
-      <UntilFirstUse>{children}</UntilFirstUse>
+      <UntilFirstUse atOnceIf={atOnceIf}>{children}</UntilFirstUse>
     </Activity>
   )
 }
 
-function UntilFirstUse({ children }: { children: ReactNode }) {
+function UntilFirstUse({ children, atOnceIf }: { children: ReactNode; atOnceIf?: () => boolean }) {
   // true while hydrating (the server's snapshot), false when drawn in the browser
   const hydrating = useSyncExternalStore(neverChanges, isDrawnInTheBrowser, isHydrating)
-  if (hydrating && firstUse) use(firstUse)
+  if (hydrating && firstUse && !atOnceIf?.()) use(firstUse)
   return children
 }
 
@@ -54,10 +56,9 @@ let endWait = () => {}
 const firstUse: Wait | null = typeof window === 'undefined' ? null : waitForFirstUse()
 
 /**
- * Hydrates every part now, without waiting for a person. For a page that navigates or is drawn again
- * with no one using it (a redirect in the browser, the admin's live preview's refresh): a navigation
- * is a transition, which React holds back until every part it draws again is hydrated, and with a
- * new page every part under the layout is drawn again. Call it before such a navigation.
+ * Hydrates every part now, without waiting for a person. The site's router (`useRouter`) calls it
+ * before each navigation and refresh: a navigation is a transition, which React holds back until every
+ * part it draws again is hydrated, and with a new page every part under the layout is drawn again.
  */
 export const hydrateNow = () => endWait()
 

@@ -1,11 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { isPagePath } from '@/runtime/cacheRules.mjs'
 
 import { isPlainClick, NO_PREFETCH } from './Link'
+import { useRouter } from './useRouter'
 
 /**
  * The page of this site a link leads to, if the router should open it: a path the server answers

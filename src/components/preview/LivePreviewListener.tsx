@@ -1,9 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { hydrateNow } from '@/ui/HydrateOnUse'
+import { useRouter } from '@/ui/useRouter'
 
 type FormValues = Record<string, unknown>
 
@@ -28,7 +28,8 @@ export function LivePreviewListener() {
   const router = useRouter()
   useEffect(() => {
     if (window.parent === window) return
-    // the page is drawn again on a save, with no one using the frame
+    // the editor's typing replaces text anywhere on the page, the header's menus included, with no one
+    // using the frame: a part that waited for a first use would find its server HTML changed when hydrated
     hydrateNow()
     let shown: Record<string, string> | null = null
     // the form as last posted; a save re-renders the page only when the form changed since loading

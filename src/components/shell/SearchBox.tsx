@@ -1,11 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { Suggestion, SuggestionKind } from '@/features/search/suggestions'
 import { callApi } from '@/lib/apiClient'
 import { type Locale, localizedHref, pages } from '@/siteMap'
+import { useRouter } from '@/ui/useRouter'
 
 import { useSearchSuggestions } from './useSearchSuggestions'
 

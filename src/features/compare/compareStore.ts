@@ -31,3 +31,6 @@ export function toggleCompareKey(key: string): boolean {
  * the server and hydrating, when only the plain link can be drawn.
  */
 export const useCompareKeys = (): string[] | null => useSyncExternalStore(list.subscribe, list.read, () => null)
+
+/** Whether the browser keeps any chosen product (read in the browser only). */
+export const holdsCompareChoice = (): boolean => list.read().length > 0

@@ -122,7 +122,7 @@ export interface FacetValue<T> {
   selected: boolean
 }
 
-type Facets = {
+export type Facets = {
   [K in FacetName]: FacetValue<FinderFilters[K] extends (infer V)[] ? V : NonNullable<FinderFilters[K]>>[]
 }
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import type React from 'react'
 
 import { TOAST_MS, toast } from '@/ui/toast'
+import { useRouter } from '@/ui/useRouter'
 import { useSitePath } from '@/ui/useSitePath'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'

@@ -1,9 +1,7 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useState } from 'react'
 
-import { compareQueryString } from '../compareAddress'
 import { toggleCompareKey, useCompareKeys } from '../compareStore'
 
 export interface CompareChoiceText {
@@ -26,38 +24,35 @@ interface CompareToggleProps {
 const look = 'rounded border border-slate-400 px-3 py-1 text-sm font-semibold text-slate-700 hover:border-brand hover:text-brand'
 
 /**
- * "Compare": without JavaScript a link to the comparison of this product alone; with it a toggle
- * that adds the product to the chosen ones (at most four) or takes it out again.
+ * "Compare": a toggle that adds the product to the chosen ones (at most four) or takes it out again.
+ * Without JavaScript the same button asks for the comparison of this product alone (a GET form), so
+ * the element the server writes is the one the page keeps: nothing is drawn anew when React gets
+ * it, and a press or the focus that comes before stays on it.
  */
 export function CompareToggle({ productKey, name, comparePath, text }: CompareToggleProps) {
   const keys = useCompareKeys()
   const [full, setFull] = useState(false)
-  const label = (
-    <>
-      {text.add}
-      <span className="sr-only">{` ${name}`}</span>
-    </>
-  )
-  if (keys === null) {
-    return (
-      <Link href={comparePath + compareQueryString([productKey])} prefetch={false} className={look} data-testid="compare-toggle">
-        {label}
-      </Link>
-    )
-  }
-  const chosen = keys.includes(productKey)
+  const chosen = keys?.includes(productKey) ?? false
   return (
     <>
-      <button
-        type="button"
-        aria-pressed={chosen}
-        onClick={() => setFull(!toggleCompareKey(productKey))}
-        className={`${look} ${chosen ? 'border-brand bg-brand text-white hover:text-white' : ''}`}
-        data-testid="compare-toggle"
-      >
-        {chosen ? '✓ ' : ''}
-        {label}
-      </button>
+      <form method="get" action={comparePath} className="contents">
+        <input type="hidden" name="p" value={productKey} />
+        <button
+          type="submit"
+          // pressed or not once the browser's list is read (on the server and while hydrating it is not)
+          aria-pressed={keys === null ? undefined : chosen}
+          onClick={(event) => {
+            event.preventDefault()
+            setFull(!toggleCompareKey(productKey))
+          }}
+          className={`${look} ${chosen ? 'border-brand bg-brand text-white hover:text-white' : ''}`}
+          data-testid="compare-toggle"
+        >
+          {chosen ? '✓ ' : ''}
+          {text.add}
+          <span className="sr-only">{` ${name}`}</span>
+        </button>
+      </form>
       {full ? (
         <span role="status" className="text-xs text-amber-800">
           {text.full}

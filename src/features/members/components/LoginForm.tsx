@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { toast } from '@/ui/toast'
 
 import { Link } from '@/ui/Link'
-import { useRouter } from 'next/navigation'
 import { callApi } from '@/lib/apiClient'
 import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
@@ -16,6 +15,7 @@ import { requestFailureKey } from '@/lib/requestFailure'
 import { MemberInput, mobileInput, passwordInput } from './MemberInput'
 import { useMemberForm } from './useMemberForm'
 import { primaryButtonClass, secondaryButtonClass } from '@/ui/FormField'
+import { useRouter } from '@/ui/useRouter'
 
 /** Log in with mobile and password, then go back to the page that sent the visitor here. */
 export function LoginForm({ redirect }: { redirect?: string }) {

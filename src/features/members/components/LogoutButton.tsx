@@ -1,12 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { toast } from '@/ui/toast'
 import { callApi, storedToken } from '@/lib/apiClient'
 import { forgetMember } from '@/features/members/memberState'
 import type { Locale } from '@/siteMap'
+import { useRouter } from '@/ui/useRouter'
 
 /**
  * Log out (a member on a shared computer needs it). The server ends the

@@ -1,12 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from '@/i18n/clientTranslations'
 import { toast } from '@/ui/toast'
 
 import { rememberMember } from '@/features/members/memberState'
 import { returnPath } from '@/lib/returnPath'
 import { localizedHref } from '@/siteMap'
+import { useRouter } from '@/ui/useRouter'
 
 import { MemberDetailsForm } from './MemberDetailsForm'
 

@@ -1,9 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { hydrateNow } from '@/ui/HydrateOnUse'
+import { useRouter } from '@/ui/useRouter'
 
 /** The last opened article, under the key the previous front end used; NewsDetail without an id opens it. */
 export const NEWS_DETAIL_KEY = 'newsDetailId'
@@ -35,8 +34,6 @@ export function OpenRememberedArticle({ detailPath, listPath }: { detailPath: st
     } catch {
       // storage disabled
     }
-    // a navigation with no one using the page: the header's parts would hold it back until a first use
-    hydrateNow()
     router.replace(validId(remembered) ? `${detailPath}?id=${remembered}` : listPath)
   }, [router, detailPath, listPath])
   return null

@@ -2,33 +2,23 @@
 
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 
 import { CompareBar } from '@/features/compare/components/CompareBar'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
 import type { AddToQuoteText } from '@/features/quote/components/AddToQuote'
-import { PressureUnitSelect } from '@/features/specs/components/PressureUnitSelect'
-import { pressureUnitOr } from '@/features/specs/pressureUnit'
-import { type FacetName, type FinderFilters, finderQuery, parseFinderFilters, singleValued } from '@/features/specs/requirements'
-import {
-  actuations,
-  bodyMaterials,
-  DEFAULT_PRESSURE_UNIT,
-  flangeStandards,
-  formatPressure,
-  type PressureUnit,
-  pressureUnits,
-  productFamilies,
-} from '@/features/specs/specOptions'
+import { type FacetName, parseFinderFilters } from '@/features/specs/requirements'
 import type { Locale } from '@/siteMap'
 import { isPlainClick, Link } from '@/ui/Link'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { markReady } from '@/ui/markReady'
 
-import { type FacetValue, findProducts, type FinderProduct } from '../finder'
-import { pageParam, resultPage } from '../resultPages'
+import { findProducts, type FinderProduct } from '../finder'
+import { resultPage } from '../resultPages'
+import { queryOf, type View, viewOf } from '../view'
+import { FinderFilters } from './FinderFilters'
 import { ResultCard, type ResultCardText } from './ResultCard'
-import { SystemFields, type SystemFieldsText } from './SystemFields'
+import type { SystemFieldsText } from './SystemFields'
 
 /**
  * The finder's words in the page's language. `{value}`, `{from}`, `{to}`, `{n}` and `{count}` are
@@ -64,24 +54,6 @@ interface FinderViewProps {
   compare: CompareChoice
   calculatorHref: string
 }
-
-interface View {
-  filters: FinderFilters
-  unit: PressureUnit
-  page: number
-}
-
-/** What an address's query asks of the finder (what it does not understand is left out). */
-function viewOf(params: URLSearchParams): View {
-  const raw: Record<string, string[]> = {}
-  for (const [name, value] of params) (raw[name] ??= []).push(value)
-  return { filters: parseFinderFilters(raw), unit: pressureUnitOr(params.get('unit')), page: pageParam(params.get('page') ?? undefined) }
-}
-
-/** The search part of a view's address, as the server writes its links ('' for the bare finder). */
-const queryOf = ({ filters, unit, page }: View) => finderQuery(filters, { unit: unit === DEFAULT_PRESSURE_UNIT ? undefined : unit, page })
-
-const groups: FacetName[] = ['family', 'size', 'flange', 'actuation', 'pressure', 'bakeout', 'material']
 
 /**
  * The finder's filters and results. The server renders it for the address it was asked (the whole
@@ -136,45 +108,6 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     else window.history.replaceState(null, '', href)
   }
 
-  /** The form's choices as they stand: a change of filters starts again from the first page. */
-  const fromForm = (form: HTMLFormElement): View => {
-    const params = new URLSearchParams()
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.append(name, value)
-    const next = viewOf(params)
-    const sameFilters = queryOf({ ...next, unit: view.unit, page: 1 }) === queryOf({ ...view, page: 1 })
-    return { ...next, page: sameFilters ? view.page : 1 }
-  }
-
-  // a choice the form holds that the page has not answered, seen when React gets the form: one made
-  // before the page's script ran, or the click that hydrates the form when it comes alone (as an
-  // assistive tool may send it, with no pointer or key before it), which ticks the box before React has it
-  const formSeen = useRef<HTMLFormElement | null>(null)
-  const answerWhatTheFormHolds = (form: HTMLFormElement | null) => {
-    if (!form || form === formSeen.current) return
-    formSeen.current = form
-    const held = fromForm(form)
-    if (queryOf(held) !== queryOf(view)) show(held, 'push')
-  }
-
-  const label = (name: FacetName, value: string | number): string => {
-    switch (name) {
-      case 'size':
-        return `DN${value}`
-      case 'flange':
-        return flangeStandards[value as keyof typeof flangeStandards][locale]
-      case 'actuation':
-        return actuations[value as keyof typeof actuations][locale]
-      case 'pressure':
-        return text.pressureAtMost.replace('{value}', formatPressure(Number(value), view.unit))
-      case 'bakeout':
-        return text.bakeoutAtLeast.replace('{value}', String(value))
-      case 'material':
-        return bodyMaterials[value as keyof typeof bodyMaterials][locale]
-      case 'family':
-        return productFamilies[value as keyof typeof productFamilies][locale]
-    }
-  }
-
   const count = outcome.results.length
   const resultsText = count === 0 ? text.results.none : count === 1 ? text.results.one : text.results.more.replace('{count}', String(count))
   /** A link of the finder's own: the server's address without JavaScript, an answer on this page with it. */
@@ -198,62 +131,21 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
       {/* the filters answer a person only: hydrated at the page's first use, whose change they are then
           handed (decision 050) */}
       <HydrateOnUse>
-        <form
+        <FinderFilters
           key={formVersion}
-          method="get"
-          action={path}
-          className="space-y-5"
-          aria-label={text.filters}
-          data-testid="finder-filters"
-          ref={answerWhatTheFormHolds}
-          onChange={(event) => {
-            // typing a figure replaces the address; a choice is a step of its own
-            const typed = (event.target as { type?: string }).type === 'number'
-            show(fromForm(event.currentTarget), typed ? 'replace' : 'push')
-          }}
-          onSubmit={(event) => {
-            event.preventDefault()
-            show(fromForm(event.currentTarget), 'push')
-          }}
-        >
-          <div className="flex items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold">{text.filters}</h2>
-            {finderLink(
-              { filters: parseFinderFilters({}), unit: view.unit, page: 1 },
-              { className: 'text-sm text-brand underline', children: text.reset },
-              { remakeForm: true },
-            )}
-          </div>
-          <PressureUnitSelect name="unit" label={text.pressureUnit} value={view.unit} units={pressureUnits} />
-          {groups.map((name) => (
-            <fieldset
-              key={name}
-              className={name === 'size' ? 'finder-facet finder-facet-grid' : 'finder-facet'}
-              data-testid={`filter-${name}`}
-            >
-              <legend>{text.legends[name]}</legend>
-              <div>
-                {(outcome.facets[name] as FacetValue<string | number>[]).map((facet) => (
-                  // no undefined props: each would be written into the page's RSC payload, for every choice
-                  <label key={String(facet.value)} {...(facet.count === 0 && !facet.selected ? { className: 'finder-facet-none' } : {})}>
-                    <input
-                      type={singleValued(name) ? 'radio' : 'checkbox'}
-                      name={name}
-                      value={String(facet.value)}
-                      {...(facet.selected ? { defaultChecked: true } : {})}
-                    />
-                    {label(name, facet.value)}
-                    <span data-testid="facet-count">{facet.count}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <SystemFields filters={view.filters} calculatorHref={calculatorHref} text={text.system} />
-          <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-semibold text-white" data-testid="finder-apply">
-            {text.apply}
-          </button>
-        </form>
+          locale={locale}
+          path={path}
+          view={view}
+          facets={outcome.facets}
+          text={text}
+          calculatorHref={calculatorHref}
+          reset={finderLink(
+            { filters: parseFinderFilters({}), unit: view.unit, page: 1 },
+            { className: 'text-sm text-brand underline', children: text.reset },
+            { remakeForm: true },
+          )}
+          show={show}
+        />
       </HydrateOnUse>
 
       {/* the page's script has the finder: from here a change of the form is answered in the page (until
@@ -282,28 +174,31 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
           ))}
         </ul>
         {onPage.pages > 1 ? (
-          <nav aria-label={text.pagesLabel} className="mt-6 flex flex-wrap items-center gap-2 text-sm" data-testid="finder-pages">
-            {onPage.page > 1
-              ? finderLink({ ...view, page: onPage.page - 1 }, { rel: 'prev', className: pageLinkClass, children: text.previousPage })
-              : null}
-            {Array.from({ length: onPage.pages }, (_, i) => i + 1).map((n) =>
-              n === onPage.page ? (
-                <span key={n} aria-current="page" className={`${pageLinkClass} bg-brand font-semibold text-white`}>
-                  {n}
-                </span>
-              ) : (
-                <Fragment key={n}>
-                  {finderLink(
-                    { ...view, page: n },
-                    { 'aria-label': text.pageNumber.replace('{n}', String(n)), className: pageLinkClass, children: n },
-                  )}
-                </Fragment>
-              ),
-            )}
-            {onPage.page < onPage.pages
-              ? finderLink({ ...view, page: onPage.page + 1 }, { rel: 'next', className: pageLinkClass, children: text.nextPage })
-              : null}
-          </nav>
+          // links a person follows: hydrated at the page's first use, a click on one included (decision 050)
+          <HydrateOnUse>
+            <nav aria-label={text.pagesLabel} className="mt-6 flex flex-wrap items-center gap-2 text-sm" data-testid="finder-pages">
+              {onPage.page > 1
+                ? finderLink({ ...view, page: onPage.page - 1 }, { rel: 'prev', className: pageLinkClass, children: text.previousPage })
+                : null}
+              {Array.from({ length: onPage.pages }, (_, i) => i + 1).map((n) =>
+                n === onPage.page ? (
+                  <span key={n} aria-current="page" className={`${pageLinkClass} bg-brand font-semibold text-white`}>
+                    {n}
+                  </span>
+                ) : (
+                  <Fragment key={n}>
+                    {finderLink(
+                      { ...view, page: n },
+                      { 'aria-label': text.pageNumber.replace('{n}', String(n)), className: pageLinkClass, children: n },
+                    )}
+                  </Fragment>
+                ),
+              )}
+              {onPage.page < onPage.pages
+                ? finderLink({ ...view, page: onPage.page + 1 }, { rel: 'next', className: pageLinkClass, children: text.nextPage })
+                : null}
+            </nav>
+          </HydrateOnUse>
         ) : null}
         <CompareBar {...compare} />
       </section>

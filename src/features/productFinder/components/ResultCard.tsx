@@ -2,11 +2,13 @@ import type React from 'react'
 import { Fragment, memo } from 'react'
 
 import { CatalogueImage } from '@/ui/CatalogueImage'
+import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { Link } from '@/ui/Link'
 import { StaticHtml } from '@/ui/StaticHtml'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
 import { CompareToggle } from '@/features/compare/components/CompareToggle'
+import { holdsCompareChoice } from '@/features/compare/compareStore'
 import { AddToQuote, type AddToQuoteText } from '@/features/quote/components/AddToQuote'
 import { quoteProductOf } from '@/features/quote/quoteProduct'
 import {
@@ -41,8 +43,9 @@ interface ResultCardProps {
 
 /**
  * One product the finder lists: its picture, name, figures, the sizes asked for marked, and its
- * actions. Only the actions are React's to hydrate: the rest is the server's HTML until a change of
- * the filters gives the card another result (memo: the finder's other renders leave it as it is).
+ * actions. Only the actions are React's to hydrate, at the page's first use: the rest is the server's
+ * HTML until a change of the filters gives the card another result (memo: the finder's other renders
+ * leave it as it is).
  */
 export const ResultCard = memo(function ResultCard({ result, locale, unit, text, quoteText, compare }: ResultCardProps) {
   const { product, matchingSizes, systemSpeeds } = result
@@ -91,12 +94,16 @@ export const ResultCard = memo(function ResultCard({ result, locale, unit, text,
           </ul>
         ) : null}
       </StaticHtml>
-      <div className="finder-card-actions">
-        <Link href={localizedHref(locale, product.href)}>{text.details}</Link>
-        {product.membersOnly ? <span>{text.membersOnly}</span> : null}
-        <AddToQuote product={quoteProductOf(product, locale)} text={quoteText} initialSize={matchingSizes[0] ?? null} />
-        {compareKey ? <CompareToggle productKey={compareKey} name={title} {...compare} /> : null}
-      </div>
+      {/* what a person uses: hydrated at the page's first use, or with the page when a product is
+          chosen for comparison, whose toggle then shows it pressed (decision 051) */}
+      <HydrateOnUse atOnceIf={holdsCompareChoice}>
+        <div className="finder-card-actions">
+          <Link href={localizedHref(locale, product.href)}>{text.details}</Link>
+          {product.membersOnly ? <span>{text.membersOnly}</span> : null}
+          <AddToQuote product={quoteProductOf(product, locale)} text={quoteText} initialSize={matchingSizes[0] ?? null} />
+          {compareKey ? <CompareToggle productKey={compareKey} name={title} {...compare} /> : null}
+        </div>
+      </HydrateOnUse>
     </li>
   )
 })

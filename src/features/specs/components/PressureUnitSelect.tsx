@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useRouter } from '@/ui/useRouter'
 
 import { PRESSURE_UNIT_COOKIE } from '../pressureUnit'
 import type { PressureUnit } from '../specOptions'

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from '@/i18n/clientTranslations'
 import { useState } from 'react'
 
@@ -9,6 +8,7 @@ import { forgetMember } from '@/features/members/memberState'
 import { type ApiReply, callApi, storedToken } from '@/lib/apiClient'
 import { requestFailureKey } from '@/lib/requestFailure'
 import { localizedHref, pages } from '@/siteMap'
+import { useRouter } from '@/ui/useRouter'
 
 const LOG_IN_AGAIN = 401
 
