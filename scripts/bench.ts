@@ -885,7 +885,10 @@ async function main() {
 try {
   await main()
 } catch (error) {
-  log(`stopped early (the table has the figures measured so far): ${error instanceof Error ? error.stack : String(error)}`)
+  // a failed fetch says why only in its cause (refused, reset, a timeout)
+  const cause =
+    error instanceof Error && error.cause ? `\n  cause: ${String(error.cause instanceof Error ? error.cause.stack : error.cause)}` : ''
+  log(`stopped early (the table has the figures measured so far): ${error instanceof Error ? error.stack : String(error)}${cause}`)
   process.exitCode = 1
 } finally {
   printTable()

@@ -11,7 +11,7 @@ import { hydrateNow } from './HydrateOnUse'
  * back until every part it draws again is hydrated, and with a new page every part under the layout
  * is drawn again. A navigation that follows a person's click finds them hydrated already; one with no
  * one using the page (a redirect in the browser, the admin's live preview refreshing on a save) would
- * otherwise wait for a use that may never come (decision 050).
+ * otherwise wait for a use that may never come (decisions 050 and 051).
  */
 export function useRouter(): ReturnType<typeof useNextRouter> {
   const router = useNextRouter()

@@ -28,7 +28,7 @@ export function toggleCompareKey(key: string): boolean {
 
 /**
  * The chosen products, in step with every change in this and other tabs; null while rendering on
- * the server and hydrating, when only the plain link can be drawn.
+ * the server and hydrating, when the toggles are drawn without their pressed state.
  */
 export const useCompareKeys = (): string[] | null => useSyncExternalStore(list.subscribe, list.read, () => null)
 
