@@ -1,7 +1,7 @@
 import { isCatalogueProductKey } from '@/features/catalogue/productKeys'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
-import { COMPARE_MAX_PRODUCTS, compareQueryString } from './compareAddress'
+import { COMPARE_MAX_PRODUCTS, COMPARE_PRODUCT_PARAM, compareQueryString } from './compareAddress'
 
 export { COMPARE_MAX_PRODUCTS }
 
@@ -32,7 +32,7 @@ const valuesOf = (value: string | string[] | undefined): string[] => (Array.isAr
  * model counts as unknown).
  */
 export function parseCompareQuery(query: Query, isKnown: (key: string) => boolean = isCatalogueProductKey): CompareSelection {
-  const requested = [...new Set(valuesOf(query.p).map((value) => value.trim()))].filter(Boolean).slice(0, READ_AT_MOST)
+  const requested = [...new Set(valuesOf(query[COMPARE_PRODUCT_PARAM]).map((value) => value.trim()))].filter(Boolean).slice(0, READ_AT_MOST)
   const known = requested.filter(isKnown)
   const unknown = [...new Set(requested.filter((key) => !isKnown(key)).map((key) => key.slice(0, QUOTED_KEY_LENGTH)))]
   return {

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { COMPARE_PRODUCT_PARAM } from '../compareAddress'
 import { toggleCompareKey, useCompareKeys } from '../compareStore'
 
 export interface CompareChoiceText {
@@ -36,7 +37,7 @@ export function CompareToggle({ productKey, name, comparePath, text }: CompareTo
   return (
     <>
       <form method="get" action={comparePath} className="contents">
-        <input type="hidden" name="p" value={productKey} />
+        <input type="hidden" name={COMPARE_PRODUCT_PARAM} value={productKey} />
         <button
           type="submit"
           // pressed or not once the browser's list is read (on the server and while hydrating it is not)
