@@ -137,7 +137,6 @@ export interface FinderResult {
 interface FinderOutcome {
   filters: FinderFilters
   results: FinderResult[]
-  facets: Facets
 }
 
 function facet<T extends string | number>(
@@ -158,9 +157,8 @@ function facet<T extends string | number>(
   })
 }
 
-/** The products that meet every filter, with a count for each value of each filter. */
+/** The products that meet every filter (their counts per filter value: `finderFacets`). */
 export function findProducts(catalogue: readonly FinderProduct[], filters: FinderFilters): FinderOutcome {
-  const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
   const results = catalogue
     .filter((product) => matches(filters, product))
     .map((product) => ({
@@ -168,17 +166,23 @@ export function findProducts(catalogue: readonly FinderProduct[], filters: Finde
       matchingSizes: product.specs.sizes.filter((size) => filters.size.includes(size)),
       systemSpeeds: filters.pumpSpeed === null && filters.effectiveSpeed === null ? [] : speedsMeeting(filters, product),
     }))
+  return { filters, results }
+}
+
+/**
+ * For each value of each filter, the number of products it would list with the other filters as they
+ * are. Apart from the results: only the filters show them, and a page whose filters wait for a first
+ * use (decision 050) does not count them while it loads.
+ */
+export function finderFacets(catalogue: readonly FinderProduct[], filters: FinderFilters): Facets {
+  const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
   return {
-    filters,
-    results,
-    facets: {
-      size: facet(catalogue, filters, 'size', sizes),
-      flange: facet(catalogue, filters, 'flange', Object.keys(flangeStandards) as FlangeStandard[]),
-      actuation: facet(catalogue, filters, 'actuation', Object.keys(actuations) as Actuation[]),
-      pressure: facet(catalogue, filters, 'pressure', pressureLevels),
-      bakeout: facet(catalogue, filters, 'bakeout', bakeoutLevels),
-      material: facet(catalogue, filters, 'material', Object.keys(bodyMaterials) as BodyMaterial[]),
-      family: facet(catalogue, filters, 'family', Object.keys(productFamilies) as ProductFamily[]),
-    },
+    size: facet(catalogue, filters, 'size', sizes),
+    flange: facet(catalogue, filters, 'flange', Object.keys(flangeStandards) as FlangeStandard[]),
+    actuation: facet(catalogue, filters, 'actuation', Object.keys(actuations) as Actuation[]),
+    pressure: facet(catalogue, filters, 'pressure', pressureLevels),
+    bakeout: facet(catalogue, filters, 'bakeout', bakeoutLevels),
+    material: facet(catalogue, filters, 'material', Object.keys(bodyMaterials) as BodyMaterial[]),
+    family: facet(catalogue, filters, 'family', Object.keys(productFamilies) as ProductFamily[]),
   }
 }

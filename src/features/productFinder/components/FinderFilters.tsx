@@ -1,14 +1,14 @@
 'use client'
 
 import type React from 'react'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 
 import { PressureUnitSelect } from '@/features/specs/components/PressureUnitSelect'
 import { type FacetName, singleValued } from '@/features/specs/requirements'
 import { actuations, bodyMaterials, flangeStandards, formatPressure, pressureUnits, productFamilies } from '@/features/specs/specOptions'
 import type { Locale } from '@/siteMap'
 
-import type { FacetValue, Facets } from '../finder'
+import { type FacetValue, finderFacets, type FinderProduct } from '../finder'
 import { queryOf, type View, viewOf } from '../view'
 import type { FinderText } from './FinderView'
 import { SystemFields } from './SystemFields'
@@ -20,7 +20,8 @@ interface FinderFiltersProps {
   /** the finder's own address in this language, where the form without JavaScript asks the server */
   path: string
   view: View
-  facets: Facets
+  /** every product, whose counts for each filter value the form shows (counted here: the results need none) */
+  catalogue: readonly FinderProduct[]
   text: FinderText
   calculatorHref: string
   /** the link that clears every filter */
@@ -34,7 +35,8 @@ interface FinderFiltersProps {
  * JavaScript; with it, each change is answered in the page (`show`), and the form keeps what the
  * visitor chose.
  */
-export function FinderFilters({ locale, path, view, facets, text, calculatorHref, reset, show }: FinderFiltersProps) {
+export function FinderFilters({ locale, path, view, catalogue, text, calculatorHref, reset, show }: FinderFiltersProps) {
+  const facets = useMemo(() => finderFacets(catalogue, view.filters), [catalogue, view.filters])
   /** The form's choices as they stand: a change of filters starts again from the first page. */
   const fromForm = (form: HTMLFormElement): View => {
     const params = new URLSearchParams()

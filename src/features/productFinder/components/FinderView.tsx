@@ -136,7 +136,7 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
           locale={locale}
           path={path}
           view={view}
-          facets={outcome.facets}
+          catalogue={catalogue}
           text={text}
           calculatorHref={calculatorHref}
           reset={finderLink(
