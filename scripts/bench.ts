@@ -361,15 +361,26 @@ http {
  * node_modules linked file by file (hard links: Turbopack refuses a node_modules that is a link out
  * of the project). False, with no build left behind, when it failed.
  */
-function builtWithOurModules(dir: string) {
+/**
+ * A child's exit code once it has ended (null when a signal or its timeout ended it). Long children run
+ * beside the event loop, not blocking it (spawnSync): while it is blocked, fetch's pooled connections
+ * to the app cannot see the server close them when idle (its Keep-Alive timeout), and the next fetch
+ * wrote on a closed socket (`write EPIPE`, `other side closed`).
+ */
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null))
+    child.on('close', (code) => resolve(code))
+  })
+
+async function builtWithOurModules(dir: string) {
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
   if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
-  const built = spawnSync('npx', ['next', 'build'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production' },
-  })
-  if (built.status === 0) return true
+  // minutes: beside the event loop (see `exited`)
+  const built = await exited(
+    spawn('npx', ['next', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } }),
+  )
+  if (built === 0) return true
   rmSync(path.join(dir, '.next'), { recursive: true, force: true })
   return false
 }
@@ -389,7 +400,7 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root, stdio: 'inherit' })
-    if (!builtWithOurModules(dir)) return undefined
+    if (!(await builtWithOurModules(dir))) return undefined
   }
   const data = `${dataDir}-${commit}`
   rmSync(data, { recursive: true, force: true })
@@ -439,7 +450,7 @@ async function startFloor(): Promise<ChildProcess | undefined> {
       path.join(dir, 'app/Counter.jsx'),
       '"use client"\nimport { useState } from "react"\nexport function Counter() {\n  const [count, setCount] = useState(0)\n  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>\n}\n',
     )
-    if (!builtWithOurModules(dir)) return undefined
+    if (!(await builtWithOurModules(dir))) return undefined
   }
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
     cwd: dir,
@@ -453,20 +464,22 @@ async function startFloor(): Promise<ChildProcess | undefined> {
 
 async function lighthouse(page: string, base = app) {
   const out = path.join(work, `lighthouse-${page.slice(1) || 'root'}.json`)
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      base + page,
-      '--quiet',
-      '--form-factor=mobile',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
-      '--output=json',
-      `--output-path=${out}`,
-    ],
-    { env: { ...env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  const status = await exited(
+    spawn(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        base + page,
+        '--quiet',
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+        '--output=json',
+        `--output-path=${out}`,
+      ],
+      { env: { ...env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+    ),
   )
-  if (run.status !== 0 || !existsSync(out)) return undefined
+  if (status !== 0 || !existsSync(out)) return undefined
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
     audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: Record<string, number | string>[] } }>
