@@ -357,11 +357,6 @@ http {
 }
 
 /**
- * `next build` in `dir` (a project of its own under the temporary folder) with this checkout's
- * node_modules linked file by file (hard links: Turbopack refuses a node_modules that is a link out
- * of the project). False, with no build left behind, when it failed.
- */
-/**
  * A child's exit code once it has ended (null when a signal or its timeout ended it). Long children run
  * beside the event loop, not blocking it (spawnSync): while it is blocked, fetch's pooled connections
  * to the app cannot see the server close them when idle (its Keep-Alive timeout), and the next fetch
@@ -373,6 +368,11 @@ const exited = (child: ChildProcess) =>
     child.on('close', (code) => resolve(code))
   })
 
+/**
+ * `next build` in `dir` (a project of its own under the temporary folder) with this checkout's
+ * node_modules linked file by file (hard links: Turbopack refuses a node_modules that is a link out
+ * of the project). False, with no build left behind, when it failed.
+ */
 async function builtWithOurModules(dir: string) {
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
   if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
