@@ -148,9 +148,9 @@ function startApp(dir = dataDir): ChildProcess {
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const ended = exited(child)
   child.kill('SIGTERM')
-  await Promise.race([exited, sleep(5000)])
+  await Promise.race([ended, sleep(5000)])
 }
 
 async function waitFor(url: string) {
