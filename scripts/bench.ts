@@ -399,8 +399,8 @@ async function built(dir: string, modules: 'linked' | 'its own') {
 /**
  * The earlier build, from `baselineCommit`: its source (git archive) in a folder of its own with its
  * own dependencies (its lockfile's), built once and kept for later runs, its database prepared by its
- * own script. Returns
- * the started server, or undefined when it cannot be built here (the table then says so).
+ * own script. Returns the started server, or undefined when it cannot be built here (the table then
+ * says so).
  */
 async function startBaseline(): Promise<ChildProcess | undefined> {
   if (baselineCommit === 'none') return undefined
