@@ -369,25 +369,31 @@ const exited = (child: ChildProcess) =>
   })
 
 /**
- * `next build` in `dir` (a project of its own under the temporary folder) on `modules`:
- * - `'linked'`: this checkout's node_modules linked file by file (hard links: Turbopack refuses a
- *   node_modules that is a link out of the project), for the floor, which needs only Next and React;
- * - `'its own'`: installed from the project's own lockfile (`npm ci`, from npm's cache where it
- *   holds them), for the earlier build, whose dependencies are not all today's (decision 048 took
- *   react-hook-form out).
+ * Links this checkout's node_modules into `dir` file by file (hard links: Turbopack refuses a
+ * node_modules that is a link out of the project), for the floor, which needs only Next and React.
+ */
+function linkModules(dir: string) {
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
+  if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
+}
+
+/**
+ * Installs `dir`'s dependencies from its own lockfile (`npm ci`, from npm's cache where it holds
+ * them), for the earlier build, whose dependencies are not all today's (decision 048 took
+ * react-hook-form out). Minutes, as the build: beside the event loop (see `exited`). False when it failed.
+ */
+async function installedOwnModules(dir: string) {
+  const installed = await exited(
+    spawn('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] }),
+  )
+  return installed === 0
+}
+
+/**
+ * `next build` in `dir` (a project of its own under the temporary folder, its node_modules in place).
  * False, with no build left behind, when it failed.
  */
-async function built(dir: string, modules: 'linked' | 'its own') {
-  if (modules === 'linked') {
-    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' })
-    if (linked.status !== 0) cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true })
-  } else {
-    // minutes, as the build: beside the event loop (see `exited`)
-    const installed = await exited(
-      spawn('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] }),
-    )
-    if (installed !== 0) return false
-  }
+async function built(dir: string) {
   const build = await exited(
     spawn('npx', ['next', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } }),
   )
@@ -411,7 +417,7 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
     rmSync(dir, { recursive: true, force: true })
     mkdirSync(dir, { recursive: true })
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], { cwd: root, stdio: 'inherit' })
-    if (!(await built(dir, 'its own'))) return undefined
+    if (!(await installedOwnModules(dir)) || !(await built(dir))) return undefined
   }
   const data = `${dataDir}-${commit}`
   rmSync(data, { recursive: true, force: true })
@@ -461,7 +467,8 @@ async function startFloor(): Promise<ChildProcess | undefined> {
       path.join(dir, 'app/Counter.jsx'),
       '"use client"\nimport { useState } from "react"\nexport function Counter() {\n  const [count, setCount] = useState(0)\n  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>\n}\n',
     )
-    if (!(await built(dir, 'linked'))) return undefined
+    linkModules(dir)
+    if (!(await built(dir))) return undefined
   }
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
     cwd: dir,
