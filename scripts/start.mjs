@@ -3,6 +3,7 @@
 import './loadSettings.mjs'
 
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { buildSite } from './build.mjs'
@@ -14,6 +15,9 @@ import { runCommand } from './commands.mjs'
 // `npm run test:quick`, and `npm run build` alone still checks them
 if (!buildIsCurrent()) {
   process.env.BUILD_TYPECHECK ??= 'false'
+  // Turbopack's cache of the build, used and kept up to date when there is one (`npm run build`
+  // starts it); a first build from a fresh clone skips writing it, a minute of its wait (next.config.ts)
+  process.env.BUILD_CACHE ??= existsSync('.next/cache/turbopack') ? '1' : '0'
   await buildSite()
 }
 // compiled by the build: runs with production dependencies only
