@@ -88,9 +88,10 @@ export async function rotateOutboxes(limits: OutboxLimits, now = Date.now(), dir
     const oldest = now - (name === 'sms' ? limits.smsCodeTtlMs : limits.keepMs)
     const isRecent = (line: string) => (writtenAt(line) ?? now) >= oldest
     dropped += await keepLines(rotated, isRecent)
-    if ((await stat(rotated).catch(() => null))?.size === 0) await rm(rotated, { force: true })
+    // turbopackIgnore: files under the data folder, not the project's (the build would trace the whole project)
+    if ((await stat(/*turbopackIgnore: true*/ rotated).catch(() => null))?.size === 0) await rm(rotated, { force: true })
     dropped += await keepLines(live, isRecent)
-    if (((await stat(live).catch(() => null))?.size ?? 0) > limits.maxBytes) await rename(live, rotated)
+    if (((await stat(/*turbopackIgnore: true*/ live).catch(() => null))?.size ?? 0) > limits.maxBytes) await rename(live, rotated)
   }
   return dropped
 }
