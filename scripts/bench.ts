@@ -153,8 +153,9 @@ async function stop(child: ChildProcess) {
   await Promise.race([ended, sleep(5000)])
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
+/** Waits until `url` answers (no 5xx), at most `seconds`. */
+async function waitFor(url: string, seconds = 60) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     const ok = await fetch(url, { redirect: 'manual' })
       .then((r) => r.status < 500)
       .catch(() => false)
@@ -435,7 +436,8 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
   // its own `npm start`: its database script, then its server with its own flags
   const child = spawn('node', ['scripts/start.mjs'], { cwd: dir, env: settings, stdio: ['ignore', 'ignore', 'inherit'] })
   children.push(child)
-  await waitFor(`http://127.0.0.1:${baselinePort}/home`)
+  // its start migrates and seeds a database from nothing first: 66 s here on a slow minute, over the usual wait
+  await waitFor(`http://127.0.0.1:${baselinePort}/home`, 300)
   return child
 }
 
