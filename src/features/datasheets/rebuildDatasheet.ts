@@ -27,29 +27,44 @@ type ProductDoc = VacuumValve | PresysModel | OtherProduct
 interface SharedData {
   names: SiteNames
   settings: Record<Locale, SiteSetting>
+  /** Each picture made once (a product's picture is in both languages' datasheets, some products share one). */
+  pictures: Map<string, Promise<Uint8Array | null>>
 }
 
 async function readSharedData(payload: Payload, req: PayloadRequest): Promise<SharedData> {
   const settings = {} as Record<Locale, SiteSetting>
   for (const locale of locales) settings[locale] = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, req })
-  return { names: await readSiteNames(payload, req), settings }
+  return { names: await readSiteNames(payload, req), settings, pictures: new Map() }
 }
 
-/** A picture as PNG bytes no wider than the page needs; null when it is missing or unreadable. */
-async function pictureBytes(media: number | Media | null | undefined): Promise<Uint8Array | null> {
-  if (!media || typeof media !== 'object' || !media.filename) return null
+/**
+ * A picture no wider than the page needs, on white: a photo (JPEG or WebP) as JPEG, which the PDF
+ * keeps as it is; anything else as PNG, whose pixels the PDF compresses again (line art stays free
+ * of JPEG's noise around its lines). Null when it is missing or unreadable.
+ */
+function pictureBytes(media: number | Media | null | undefined, shared: SharedData): Promise<Uint8Array | null> {
+  if (!media || typeof media !== 'object' || !media.filename) return Promise.resolve(null)
+  const key = `${media.id} ${media.updatedAt}`
+  let picture = shared.pictures.get(key)
+  if (!picture) shared.pictures.set(key, (picture = readPicture(media, media.filename)))
+  return picture
+}
+
+async function readPicture(media: Media, filename: string): Promise<Uint8Array | null> {
   try {
     let bytes: Buffer | null
     if (objectStorageEnabled()) {
       const object = await readObject(media)
       bytes = object ? Buffer.from(await new Response(object.body).arrayBuffer()) : null
     } else {
-      bytes = await readFile(path.join(uploadDirs.media, path.basename(media.filename)))
+      bytes = await readFile(path.join(uploadDirs.media, path.basename(filename)))
     }
     if (!bytes) return null
-    return await sharp(bytes).resize({ width: 1000, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer()
+    const picture = sharp(bytes).resize({ width: 1000, withoutEnlargement: true }).flatten({ background: '#ffffff' })
+    const photo = media.mimeType === 'image/jpeg' || media.mimeType === 'image/webp'
+    return await (photo ? picture.jpeg({ quality: 85 }) : picture.png()).toBuffer()
   } catch (error) {
-    siteLog('datasheet').warn({ err: error, file: media.filename }, 'picture skipped')
+    siteLog('datasheet').warn({ err: error, file: filename }, 'picture skipped')
     return null
   }
 }
@@ -96,8 +111,8 @@ async function contentOf(
       intro: valve.titleText ?? '',
       rows: [...rows, ...tableRows(valve.technicalData)],
       lists: [],
-      picture: await pictureBytes(valve.image),
-      drawing: await pictureBytes(locale === 'en' ? valve.drawingEn : valve.drawingZh),
+      picture: await pictureBytes(valve.image, shared),
+      drawing: await pictureBytes(locale === 'en' ? valve.drawingEn : valve.drawingZh, shared),
     }
   }
   if (collection === 'presys-models') {
@@ -110,7 +125,7 @@ async function contentOf(
         { heading: label.features, lines: lineTexts(model.mainFeatures) },
         { heading: label.options, lines: lineTexts(model.options) },
       ],
-      picture: await pictureBytes(model.image),
+      picture: await pictureBytes(model.image, shared),
       drawing: null,
     }
   }
@@ -120,7 +135,7 @@ async function contentOf(
     intro: other.intro ?? '',
     rows: [...rows, ...tableRows(other.specTable)],
     lists: [],
-    picture: await pictureBytes(other.images?.[0]?.image),
+    picture: await pictureBytes(other.images?.[0]?.image, shared),
     drawing: null,
   }
 }

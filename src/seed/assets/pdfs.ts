@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
 
 import { accent, brand, ink, muted, pageHeight, pageWidth, rule, stripe, white } from '@/features/pdf/pdfStyle'
+import { wrapText } from '@/features/pdf/pdfText'
 
 interface DatasheetOptions {
   title: string
@@ -28,23 +29,6 @@ function toWinAnsi(text: string, font: PDFFont): string {
     .replace(/[“”]/g, '"')
   const supported = new Set(font.getCharacterSet())
   return Array.from(spelled, (ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('')
-}
-
-function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const words = text.split(/\s+/)
-  const lines: string[] = []
-  let line = ''
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-      lines.push(line)
-      line = word
-    } else {
-      line = candidate
-    }
-  }
-  if (line) lines.push(line)
-  return lines
 }
 
 interface Fonts {
