@@ -13,12 +13,10 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc before it builds: BUILD_TYPECHECK=false spares
   // the build a second check of the same files (a build on its own still checks)
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'false' },
-  // Turbopack keeps what it compiled for the next build (.next/cache/turbopack): a build after a
-  // small change then compiled in 46 s here instead of 2.2 min. Writing it from nothing costs a
-  // minute of a first build (3.2–3.6 min instead of 2.2), which CI, building once from a fresh clone,
-  // and a newcomer's first `npm start` (BUILD_CACHE=0 when there is none yet, scripts/start.mjs) do not spend.
   experimental: {
-    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE ? process.env.BUILD_CACHE !== '0' : !process.env.CI,
+    // Turbopack keeps what it compiled for the next build when BUILD_CACHE is not 0: scripts/build.mjs
+    // decides (not in CI, nor in a first `npm start`, where writing it from nothing costs a minute)
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',
     // A production build writes no source maps (decision 054): the server's 750 maps (230 MB) were a
     // third of the compile (2.2 min → 1.4 min here), and nothing read them (Node applies them only
     // with --enable-source-maps; the browser's were already off). BUILD_SOURCE_MAPS=1 writes them

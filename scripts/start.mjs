@@ -3,7 +3,6 @@
 import './loadSettings.mjs'
 
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { buildSite } from './build.mjs'
@@ -16,9 +15,8 @@ import { runCommand } from './commands.mjs'
 if (!buildIsCurrent()) {
   process.env.BUILD_TYPECHECK ??= 'false'
   // Turbopack's cache of the build, used and kept up to date when there is one (`npm run build`
-  // starts it); a first build from a fresh clone skips writing it, a minute of its wait (next.config.ts)
-  process.env.BUILD_CACHE ??= existsSync('.next/cache/turbopack') ? '1' : '0'
-  await buildSite()
+  // starts it); a first build from a fresh clone skips writing it, a minute of its wait
+  await buildSite(process.cwd(), { cacheOnlyToKeep: true })
 }
 // compiled by the build: runs with production dependencies only
 const prepared = runCommand('prepare-db', [], { ...process.env, NODE_ENV: 'production' })
