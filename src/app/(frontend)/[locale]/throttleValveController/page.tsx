@@ -1,6 +1,0 @@
-import { otherProductRoute } from '@/app/(frontend)/[locale]/_pages/OtherProductPage'
-
-const route = otherProductRoute('throttleValveController')
-
-export const generateMetadata = route.generateMetadata
-export default route.OtherProductPage

@@ -1,9 +1,0 @@
-import { textPage } from '@/app/(frontend)/[locale]/_pages/textPage.server'
-
-const { generateMetadata, TextPage } = textPage('userAgreement', {
-  description: 'legal.userAgreementDescription',
-  emptyText: 'legal.notWritten',
-})
-
-export { generateMetadata }
-export default TextPage
