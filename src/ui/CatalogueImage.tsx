@@ -1,4 +1,5 @@
-import { Img } from '@/ui/Img'
+import { Img, imgSources } from '@/ui/Img'
+import type { SizedSources } from '@/ui/SizedImg'
 import type { Picture } from '@/lib/media'
 
 interface CatalogueImageProps {
@@ -18,10 +19,23 @@ export function CatalogueImage({ image, shown, className, preload }: CatalogueIm
       src={image.src}
       alt={image.alt}
       width={fixed ?? image.width}
-      height={fixed ? Math.round((image.height * fixed) / image.width) : image.height}
+      height={fixed ? heightAt(image, fixed) : image.height}
       sizes={'sizes' in shown ? shown.sizes : undefined}
       preload={preload}
       className={className ?? 'h-auto w-full'}
     />
   )
+}
+
+/** A picture's height at a width, in its own proportions. */
+const heightAt = (image: Pick<Picture, 'width' | 'height'>, width: number) => Math.round((image.height * width) / image.width)
+
+/**
+ * The sources CatalogueImage gives a picture `width` pixels wide (a 1x and a 2x source), for a client
+ * part to draw with `SizedImg` (the finder's cards: the browser then needs no image code).
+ */
+export function fixedWidthSources(image: Omit<Picture, 'alt'>, width: number): SizedSources {
+  const height = heightAt(image, width)
+  const { src, srcSet } = imgSources({ src: image.src, alt: '', width, height })
+  return srcSet ? { src, srcSet, width, height } : { src, width, height }
 }

@@ -20,3 +20,9 @@ export function Img({ preload, ...props }: ImgProps) {
   // eslint-disable-next-line @next/next/no-img-element
   return <img {...img} alt={img.alt} />
 }
+
+/** The `src` and `srcSet` next/image gives an `<img>` of these props (`fixedWidthSources`). */
+export function imgSources(props: ImgProps): { src: string; srcSet?: string } {
+  const { props: img } = getImageProps(props)
+  return { src: img.src, srcSet: img.srcSet }
+}

@@ -8,6 +8,7 @@ import { finderQuery, noFilters, parseFinderFilters, toggleFilter } from '@/feat
 
 import { finderFacets, findProducts, finderProductOf } from './finder'
 import type { CatalogueProduct, ProductCollection } from '@/features/specs/productSpecs'
+import type { Picture } from '@/lib/media'
 import { specsOf } from '@/features/specs/productSpecs'
 
 /** The seeded catalogue as the finder reads it from the database: seeded names and specs. */
@@ -191,9 +192,11 @@ describe('the product finder over the seeded catalogue', () => {
 
 describe('the finder in the browser', () => {
   it('finds the same products with the same counts from the compact products the page carries', () => {
-    const compact = catalogue.map(finderProductOf)
-    const withPicture = finderProductOf({ ...catalogue[0], image: { src: '/a.jpg', width: 800, height: 600, alt: 'x' } })
-    expect(withPicture.image).toEqual({ src: '/a.jpg', width: 800, height: 600 })
+    // the card's sources, as the page works them out (its optimiser's widths; here the picture's own file)
+    const atCardSize = (image: Picture) => ({ src: image.src, width: 112, height: Math.round((image.height * 112) / image.width) })
+    const compact = catalogue.map((product) => finderProductOf(product, atCardSize))
+    const withPicture = finderProductOf({ ...catalogue[0], image: { src: '/a.jpg', width: 800, height: 600, alt: 'x' } }, atCardSize)
+    expect(withPicture.image).toEqual({ src: '/a.jpg', width: 112, height: 84 })
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(catalogue).length * 0.8)
     for (const query of [
       '',

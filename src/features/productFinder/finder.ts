@@ -3,6 +3,7 @@ import { effectivePumpingSpeed } from '@/features/specs/physics'
 import type { CatalogueProduct, ProductSpecs } from '@/features/specs/productSpecs'
 import type { ValveConductance } from '@/features/specs/valveConductance'
 import type { Picture } from '@/lib/media'
+import type { SizedSources } from '@/ui/SizedImg'
 import {
   type Actuation,
   actuations,
@@ -32,22 +33,28 @@ export interface FinderProduct {
   title: CatalogueProduct['title']
   href: string
   membersOnly: boolean
-  /** its picture; the card names it after the product */
-  image: Omit<Picture, 'alt'> | null
+  /**
+   * its picture's `<img>` sources at the card's size, worked out by the server (a card the browser
+   * draws after a change of the filters then needs no image code); the card names it after the product
+   */
+  image: SizedSources | null
   specs: Omit<ProductSpecs, 'maxTemperature' | 'sealMaterials' | 'conductances'> & {
     conductances: Pick<ValveConductance, 'size' | 'molecular'>[]
   }
 }
 
-/** A catalogue product as the finder keeps it (a copy of just the fields above). */
-export function finderProductOf({ key, title, href, membersOnly, image, specs }: CatalogueProduct): FinderProduct {
+/** A catalogue product as the finder keeps it (a copy of just the fields above, its picture at the card's size). */
+export function finderProductOf(
+  { key, title, href, membersOnly, image, specs }: CatalogueProduct,
+  cardPicture: (image: Picture) => SizedSources,
+): FinderProduct {
   const { family, sizes, flanges, actuation, pressureMin, pressureMax, leakRate, bakeout, bodyMaterials, conductances } = specs
   return {
     key,
     title,
     href,
     membersOnly,
-    image: image && { src: image.src, width: image.width, height: image.height },
+    image: image && cardPicture(image),
     specs: {
       family,
       sizes,

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/ui/Breadcrumb'
+import { fixedWidthSources } from '@/ui/CatalogueImage'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { compareChoice } from '@/features/compare/compareChoiceText'
 import { getCatalogueProducts, getSiteNames } from '@/features/content/content.server'
 import { addToQuoteText } from '@/features/quote/addToQuoteText'
+import type { Picture } from '@/lib/media'
 import { type Locale, localizedHref, pages } from '@/siteMap'
 
 import { finderProductOf } from '../finder'
@@ -93,7 +95,7 @@ export async function FinderPage({ locale }: FinderPageProps) {
         <FinderView
           locale={locale}
           path={localizedHref(locale, pages.productFinder.path)}
-          catalogue={catalogue.map(finderProductOf)}
+          catalogue={catalogue.map((product) => finderProductOf(product, cardPicture))}
           text={text}
           quoteText={quoteText}
           compare={compare}
@@ -103,3 +105,6 @@ export async function FinderPage({ locale }: FinderPageProps) {
     </>
   )
 }
+
+/** A product's picture as a card shows it: 112 pixels wide, beside the product's name. */
+const cardPicture = (image: Picture) => fixedWidthSources(image, 112)

@@ -1,9 +1,9 @@
 import type React from 'react'
 import { Fragment, memo } from 'react'
 
-import { CatalogueImage } from '@/ui/CatalogueImage'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { Link } from '@/ui/Link'
+import { SizedImg } from '@/ui/SizedImg'
 import { StaticHtml } from '@/ui/StaticHtml'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import type { CompareChoice } from '@/features/compare/compareChoiceText'
@@ -61,16 +61,13 @@ export const ResultCard = memo(function ResultCard({ result, locale, unit, text,
   if (specs.leakRate !== null) figures.push([text.specs.leakRate, `≤ ${formatLeakRate(specs.leakRate, unit)}`])
   if (specs.bakeout !== null) figures.push([text.specs.bakeout, `${specs.bakeout} °C`])
   const title = product.title[locale]
-  const image = product.image ? { ...product.image, alt: title } : null
   const compareKey = productKeyOfPath(product.href)
 
   return (
     <li className="finder-card" data-testid="finder-result">
       <StaticHtml className="contents">
         <div className="finder-card-head">
-          <div>
-            <CatalogueImage image={image} shown={{ width: 112 }} />
-          </div>
+          <div>{product.image ? <SizedImg {...product.image} alt={title} className="h-auto w-full" /> : null}</div>
           <div>
             <h3 data-testid="finder-result-title">{title}</h3>
             {specs.family ? <p>{productFamilies[specs.family][locale]}</p> : null}
