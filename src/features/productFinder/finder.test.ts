@@ -107,6 +107,26 @@ describe('the product finder over the seeded catalogue', () => {
     expect(facets.flange.find((f) => f.value === 'CF')?.selected).toBe(true)
   })
 
+  it('counts for every value what the list would be with that value alone chosen for its filter', () => {
+    for (const query of [
+      '',
+      'size=100&flange=CF',
+      'family=angle&bakeout=250&flange=CF&flange=ISO-K',
+      'pumpSpeed=500&effectiveSpeed=300&size=100',
+      'pressure=1e-9&material=316L&actuation=pneumatic',
+    ]) {
+      const params = new URLSearchParams(query)
+      const filters = parseFinderFilters(Object.fromEntries([...params.keys()].map((name) => [name, params.getAll(name)])))
+      const facets = finderFacets(catalogue, filters)
+      for (const [name, values] of Object.entries(facets) as [keyof typeof facets, { value: string | number; count: number }[]][]) {
+        for (const { value, count } of values) {
+          const chosen = { ...filters, [name]: Array.isArray(filters[name]) ? [value] : value }
+          expect(count, `${query} ${name}=${value}`).toBe(findProducts(catalogue, chosen).results.length)
+        }
+      }
+    }
+  })
+
   it('marks the sizes that match the size filter', () => {
     const y78 = findProducts(catalogue, parseFinderFilters({ size: ['63', '100', '320'] })).results.find(
       (r) => r.product.key === 'presys-models:y78',

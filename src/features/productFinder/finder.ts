@@ -119,8 +119,7 @@ const tests: Record<FilterName, (f: FinderFilters, p: FinderProduct) => boolean>
   effectiveSpeed: meetsEffectiveSpeed,
 }
 
-const matches = (filters: FinderFilters, product: FinderProduct, except?: FilterName) =>
-  filterNames.every((name) => name === except || tests[name](filters, product))
+const matches = (filters: FinderFilters, product: FinderProduct) => filterNames.every((name) => tests[name](filters, product))
 
 export interface FacetValue<T> {
   value: T
@@ -146,19 +145,28 @@ interface FinderOutcome {
   results: FinderResult[]
 }
 
+/**
+ * The filters whose test reads another filter's choice: the effective speed is met at the sizes the
+ * size filter asks for (`systemSpeeds`), so a size's count tests it again with that size chosen.
+ */
+const readersOf: Partial<Record<FacetName, FilterName[]>> = { size: ['effectiveSpeed'] }
+
+/** The products each value of a filter would list, the other filters as they are; `failed`: each product's failed filters. */
 function facet<T extends string | number>(
   catalogue: readonly FinderProduct[],
+  failed: readonly FilterName[][],
   filters: FinderFilters,
   name: FacetName,
   values: readonly T[],
 ): FacetValue<T>[] {
-  const others = catalogue.filter((product) => matches(filters, product, name))
+  const retested = [name, ...(readersOf[name] ?? [])]
+  const candidates = catalogue.filter((_, i) => failed[i].every((failedName) => retested.includes(failedName)))
   const current = filters[name]
   return values.map((value) => {
     const chosen = { ...filters, [name]: Array.isArray(current) ? [value] : value }
     return {
       value,
-      count: others.filter((product) => tests[name](chosen, product)).length,
+      count: candidates.filter((product) => retested.every((test) => tests[test](chosen, product))).length,
       selected: Array.isArray(current) ? (current as T[]).includes(value) : current === value,
     }
   })
@@ -182,14 +190,17 @@ export function findProducts(catalogue: readonly FinderProduct[], filters: Finde
  * use (decision 050) does not count them while it loads.
  */
 export function finderFacets(catalogue: readonly FinderProduct[], filters: FinderFilters): Facets {
+  // each product's failed filters, tested once for all the filters' values
+  const failed = catalogue.map((product) => filterNames.filter((name) => !tests[name](filters, product)))
+  const count = <T extends string | number>(name: FacetName, values: readonly T[]) => facet(catalogue, failed, filters, name, values)
   const sizes = [...new Set(catalogue.flatMap((p) => p.specs.sizes))].sort((a, b) => a - b)
   return {
-    size: facet(catalogue, filters, 'size', sizes),
-    flange: facet(catalogue, filters, 'flange', Object.keys(flangeStandards) as FlangeStandard[]),
-    actuation: facet(catalogue, filters, 'actuation', Object.keys(actuations) as Actuation[]),
-    pressure: facet(catalogue, filters, 'pressure', pressureLevels),
-    bakeout: facet(catalogue, filters, 'bakeout', bakeoutLevels),
-    material: facet(catalogue, filters, 'material', Object.keys(bodyMaterials) as BodyMaterial[]),
-    family: facet(catalogue, filters, 'family', Object.keys(productFamilies) as ProductFamily[]),
+    size: count('size', sizes),
+    flange: count('flange', Object.keys(flangeStandards) as FlangeStandard[]),
+    actuation: count('actuation', Object.keys(actuations) as Actuation[]),
+    pressure: count('pressure', pressureLevels),
+    bakeout: count('bakeout', bakeoutLevels),
+    material: count('material', Object.keys(bodyMaterials) as BodyMaterial[]),
+    family: count('family', Object.keys(productFamilies) as ProductFamily[]),
   }
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useMemo, useRef } from 'react'
+import { useDeferredValue, useMemo, useRef } from 'react'
 
 import { PressureUnitSelect } from '@/features/specs/components/PressureUnitSelect'
 import { type FacetName, singleValued } from '@/features/specs/requirements'
@@ -36,7 +36,9 @@ interface FinderFiltersProps {
  * visitor chose.
  */
 export function FinderFilters({ locale, path, view, catalogue, text, calculatorHref, reset, show }: FinderFiltersProps) {
-  const facets = useMemo(() => finderFacets(catalogue, view.filters), [catalogue, view.filters])
+  // the counts beside the choices follow the results in a render of their own, after they are on screen
+  const countedFilters = useDeferredValue(view.filters)
+  const facets = useMemo(() => finderFacets(catalogue, countedFilters), [catalogue, countedFilters])
   /** The form's choices as they stand: a change of filters starts again from the first page. */
   const fromForm = (form: HTMLFormElement): View => {
     const params = new URLSearchParams()

@@ -104,8 +104,13 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
     setView(next)
     if (remakeForm) setFormVersion((version) => version + 1)
     const href = hrefOf(next)
-    if (history === 'push') window.history.pushState(null, '', href)
-    else window.history.replaceState(null, '', href)
+    // the address follows once the results are on screen: Next's router copies its tree into each entry
+    // of the history and draws its tree again for the new address, milliseconds a phone's visitor
+    // would otherwise wait for the results (the changes keep their order)
+    afterPaint(() => {
+      if (history === 'push') window.history.pushState(null, '', href)
+      else window.history.replaceState(null, '', href)
+    })
   }
 
   const count = outcome.results.length
@@ -204,6 +209,12 @@ export function FinderView({ locale, path, catalogue, text, quoteText, compare, 
       </section>
     </>
   )
+}
+
+/** Runs `task` after the browser has drawn the changes of this event (at once in a tab out of sight, which draws nothing). */
+const afterPaint = (task: () => void) => {
+  if (document.hidden) task()
+  else requestAnimationFrame(() => setTimeout(task))
 }
 
 const pageLinkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 px-3'
