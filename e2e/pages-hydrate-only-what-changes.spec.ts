@@ -66,6 +66,57 @@ test('a static part holds nothing a visitor uses that React would have to answer
   }
 })
 
+/**
+ * The children the page's data (its inline RSC payload) gives each `StaticHtml` and `HydrateOnUse`
+ * element: an element for React to parse and build with the page, or a promise (`$@…`), a row the
+ * browser parses only when it draws the part.
+ */
+async function partChildrenInThePayload(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text()
+  let payload = ''
+  for (const [, push] of html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(push) as [number, string?]
+    if (kind === 1 && text) payload += text
+  }
+  const rows = new Map<string, string>()
+  for (const line of payload.split('\n')) {
+    const colon = line.indexOf(':')
+    if (colon > 0 && /^[0-9a-f]+$/.test(line.slice(0, colon))) rows.set(line.slice(0, colon), line.slice(colon + 1))
+  }
+  const parts = new Map<string, string>()
+  for (const [id, row] of rows) {
+    const name = row.startsWith('I[') ? /"(StaticHtml|HydrateOnUse)"\]$/.exec(row)?.[1] : undefined
+    if (name) parts.set(`$L${id}`, name)
+  }
+  const found: string[] = []
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return
+    if (Array.isArray(value)) {
+      const name = value[0] === '$' && typeof value[1] === 'string' ? parts.get(value[1]) : undefined
+      if (name) {
+        const children = (value[3] as { children?: unknown }).children
+        found.push(`${name} ${typeof children === 'string' && children.startsWith('$@') ? 'apart' : JSON.stringify(children).slice(0, 60)}`)
+      }
+    }
+    for (const inner of Object.values(value)) walk(inner)
+  }
+  for (const row of rows.values()) if (row.startsWith('[') || row.startsWith('{')) walk(JSON.parse(row))
+  return found
+}
+
+test('the elements of the parts a page does not draw at its load travel apart, in rows the browser parses when it draws them', async ({
+  page,
+}) => {
+  for (const path of pagesWithStaticParts) {
+    const children = await partChildrenInThePayload(page, path)
+    expect(children.length, `${path} has parts written by the server`).toBeGreaterThan(0)
+    expect(
+      children.filter((child) => !child.endsWith(' apart')),
+      `${path}: a server component writes StaticPart, and HydrateOnUse's children through apart()`,
+    ).toEqual([])
+  }
+})
+
 const titles = (page: Page) => page.getByTestId('finder-result-title').allTextContents()
 
 test('the parts with nothing to do in the browser stay the server’s HTML, and the finder draws them anew when its results change', async ({

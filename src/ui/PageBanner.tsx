@@ -4,7 +4,7 @@ import type { Picture } from '@/lib/media'
 
 import { Img } from './Img'
 import { container } from './layout'
-import { StaticHtml } from './StaticHtml'
+import { StaticPart } from './StaticPart.server'
 
 /**
  * The band at the top of an inner page: the page's heading over the editors' banner picture, or
@@ -49,5 +49,5 @@ export function PageBanner({
     </>
   )
   const className = 'relative isolate overflow-hidden bg-gradient-to-br from-brand-dark via-brand to-brand text-white'
-  return tools ? <div className={className}>{band}</div> : <StaticHtml className={className}>{band}</StaticHtml>
+  return tools ? <div className={className}>{band}</div> : <StaticPart className={className}>{band}</StaticPart>
 }

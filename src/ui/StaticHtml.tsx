@@ -10,7 +10,10 @@ type Tag = 'div' | 'nav' | 'section' | 'ul' | 'table'
  * first load the browser keeps the server's HTML of it as it is, and React does not hydrate what is
  * inside: it is one element for React, not one for each element and component in it (decision 049).
  *
- * Inside goes server markup only. A client component inside would be drawn but never answer.
+ * Inside goes server markup only. A client component inside would be drawn but never answer. A server
+ * component writes `StaticPart` (`./StaticPart.server`), which hands the children over as a promise: their
+ * elements then travel in a row of the page's data of their own, which the browser parses only when
+ * it draws them.
  *
  * - The first render in the browser finds its server HTML by its `useId` (the same on the server
  *   and while hydrating) and hands that same HTML back as `dangerouslySetInnerHTML`, which React

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { container } from '@/ui/layout'
 import { SmartLink } from '@/ui/SmartLink'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { StaticPart } from '@/ui/StaticPart.server'
 import { policeFilingLink } from '@/features/site/publicFilings'
 import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, pages } from '@/siteMap'
@@ -25,7 +25,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="mt-16 bg-brand-dark text-white">
       {settings.footerGroups.length > 0 && (
-        <StaticHtml
+        <StaticPart
           as="nav"
           aria-label={t('footerNav')}
           className={`${container} footer-nav grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-6`}
@@ -45,11 +45,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               </ul>
             </section>
           ))}
-        </StaticHtml>
+        </StaticPart>
       )}
       <div className="border-t border-white/15">
         <div className={`${container} flex flex-col gap-4 py-6 text-sm text-white/85 md:flex-row md:items-center md:justify-between`}>
-          <StaticHtml className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StaticPart className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>
               © {new Date().getFullYear()} {companyName} · {t('rights')}
             </span>
@@ -76,7 +76,7 @@ export async function Footer({ locale }: { locale: Locale }) {
                 </SmartLink>
               ))}
             </nav>
-          </StaticHtml>
+          </StaticPart>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <FooterLanguageSelect locale={locale} label={t('language')} />
             <a

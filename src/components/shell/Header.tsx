@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { container } from '@/ui/layout'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { apart, StaticPart } from '@/ui/StaticPart.server'
 import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
 import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
@@ -64,7 +64,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         {/* the menus and the search box answer a person only: hydrated at the page's first use (decision 050) */}
         <HydrateOnUse>
-          <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+          {apart(<MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />)}
         </HydrateOnUse>
         {/* the search box's place in this row (xl): the box itself is the next row's, laid over this one */}
         <div className="hidden shrink-0 xl:block xl:w-60" />
@@ -72,25 +72,27 @@ export async function Header({ locale }: { locale: Locale }) {
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
         <HydrateOnUse>
-          <MobileMenu
-            items={localize(mobileMenu)}
-            locale={locale}
-            text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
-          >
-            <div className="mt-4 space-y-4">
-              <SearchBox locale={locale} text={searchText} />
-              <TopLinks
-                links={topLinks}
-                locale={locale}
-                label={t('topNav')}
-                className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
-              />
-              <div className="flex items-center justify-between text-sm text-brand">
-                <MemberStatus locale={locale} text={memberText} />
-                <LanguageSwitcher locale={locale} label={t('language')} />
+          {apart(
+            <MobileMenu
+              items={localize(mobileMenu)}
+              locale={locale}
+              text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
+            >
+              <div className="mt-4 space-y-4">
+                <SearchBox locale={locale} text={searchText} />
+                <TopLinks
+                  links={topLinks}
+                  locale={locale}
+                  label={t('topNav')}
+                  className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+                />
+                <div className="flex items-center justify-between text-sm text-brand">
+                  <MemberStatus locale={locale} text={memberText} />
+                  <LanguageSwitcher locale={locale} label={t('language')} />
+                </div>
               </div>
-            </div>
-          </MobileMenu>
+            </MobileMenu>,
+          )}
         </HydrateOnUse>
       </div>
       {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own; from xl
@@ -100,9 +102,7 @@ export async function Header({ locale }: { locale: Locale }) {
         className={`${container} pointer-events-none hidden justify-end pb-3 md:flex xl:absolute xl:inset-x-0 xl:top-9 xl:h-20 xl:items-center xl:pb-0`}
       >
         <div className="pointer-events-auto w-80 xl:w-60">
-          <HydrateOnUse>
-            <SearchBox locale={locale} text={searchText} />
-          </HydrateOnUse>
+          <HydrateOnUse>{apart(<SearchBox locale={locale} text={searchText} />)}</HydrateOnUse>
         </div>
       </div>
     </header>
@@ -112,7 +112,7 @@ export async function Header({ locale }: { locale: Locale }) {
 /** The top menu (about, jobs, download, honors, contact us): in the top bar, or in the phone menu. */
 function TopLinks({ links, locale, label, className }: { links: NavItem[]; locale: Locale; label: string; className: string }) {
   return (
-    <StaticHtml as="nav" aria-label={label}>
+    <StaticPart as="nav" aria-label={label}>
       <ul className={className}>
         {links.map((link) => (
           <li key={link.title}>
@@ -120,7 +120,7 @@ function TopLinks({ links, locale, label, className }: { links: NavItem[]; local
           </li>
         ))}
       </ul>
-    </StaticHtml>
+    </StaticPart>
   )
 }
 

@@ -5,7 +5,7 @@ import { MoreNews } from '@/features/news/components/MoreNews'
 import { Breadcrumb } from '@/ui/Breadcrumb'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { StaticPart } from '@/ui/StaticPart.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { getNewsPage, getSiteNames } from '@/features/content/content.server'
@@ -35,16 +35,16 @@ export default async function NewsPage({ params }: LocaleParams) {
       <div className={`${container} py-12`}>
         {featured ? (
           <>
-            <StaticHtml as="section" aria-label={t('featured')} className="mb-10">
+            <StaticPart as="section" aria-label={t('featured')} className="mb-10">
               <ArticleCard article={featured} locale={locale} featured headingLevel={2} />
-            </StaticHtml>
-            <StaticHtml as="ul" className={grid}>
+            </StaticPart>
+            <StaticPart as="ul" className={grid}>
               {shown.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} locale={locale} headingLevel={2} />
                 </li>
               ))}
-            </StaticHtml>
+            </StaticPart>
             <MoreNews locale={locale} shownInPage={list.length} total={total} text={{ seeMore: t('seeMore'), failed: t('moreFailed') }} />
           </>
         ) : (

@@ -10,6 +10,7 @@ import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { getContactCards, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
+import { apart } from '@/ui/StaticPart.server'
 
 export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')
 
@@ -29,7 +30,7 @@ export default async function ContactUsPage({ params }: LocaleParams) {
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
         {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
         <HydrateOnUse>
-          <EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />
+          {apart(<EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />)}
         </HydrateOnUse>
       </section>
     </div>

@@ -9,7 +9,7 @@ import { SearchBox } from '@/components/shell/SearchBox'
 import { searchBoxText } from '@/components/shell/searchBoxText.server'
 import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { apart, StaticPart } from '@/ui/StaticPart.server'
 import { container } from '@/ui/layout'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
@@ -69,9 +69,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-search" className="text-xl font-bold text-brand md:text-2xl">
             {t('searchTitle')}
           </h2>
-          <HydrateOnUse>
-            <SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />
-          </HydrateOnUse>
+          <HydrateOnUse>{apart(<SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />)}</HydrateOnUse>
           <FinderLink locale={locale} className="text-brand underline-offset-4 hover:underline" />
         </div>
       </section>
@@ -86,13 +84,13 @@ export default async function HomePage({ params }: LocaleParams) {
           </Link>
         </div>
         {news.length > 0 ? (
-          <StaticHtml as="ul" className="grid gap-6 md:grid-cols-3">
+          <StaticPart as="ul" className="grid gap-6 md:grid-cols-3">
             {news.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} locale={locale} />
               </li>
             ))}
-          </StaticHtml>
+          </StaticPart>
         ) : (
           <p className="text-slate-600">{t('noNews')}</p>
         )}
@@ -103,7 +101,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-downloads" className="mb-8 text-2xl font-bold text-slate-900 md:text-3xl">
             {t('downloadCentre')}
           </h2>
-          <StaticHtml as="ul" className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <StaticPart as="ul" className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {downloadCentreLinks.map((link) => (
               <li key={link.href}>
                 <Link href={localizedHref(locale, link.href)} className="download-tile">
@@ -114,7 +112,7 @@ export default async function HomePage({ params }: LocaleParams) {
                 </Link>
               </li>
             ))}
-          </StaticHtml>
+          </StaticPart>
         </div>
       </section>
 
@@ -125,7 +123,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <CoreProducts products={products} locale={locale} text={await carouselText(locale, t('coreProducts'))} />
       </section>
 
-      <StaticHtml as="section" aria-labelledby="home-company" className="bg-brand text-white">
+      <StaticPart as="section" aria-labelledby="home-company" className="bg-brand text-white">
         <div className={`${container} grid gap-8 py-14 md:grid-cols-2`}>
           <div>
             <h2 id="home-company" className="text-2xl font-bold md:text-3xl">
@@ -142,7 +140,7 @@ export default async function HomePage({ params }: LocaleParams) {
             </ButtonLink>
           </div>
         </div>
-      </StaticHtml>
+      </StaticPart>
     </>
   )
 }

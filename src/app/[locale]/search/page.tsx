@@ -10,6 +10,7 @@ import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
+import { apart } from '@/ui/StaticPart.server'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/features/catalogue/catalogue'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { CompareBar } from '@/features/compare/components/CompareBar'
@@ -56,9 +57,7 @@ export default async function SearchResultsPage({ params, searchParams }: Search
         title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}
         tools={
           <div className="mb-4">
-            <HydrateOnUse>
-              <SearchBox locale={locale} size="large" text={boxText} />
-            </HydrateOnUse>
+            <HydrateOnUse>{apart(<SearchBox locale={locale} size="large" text={boxText} />)}</HydrateOnUse>
             <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
           </div>
         }

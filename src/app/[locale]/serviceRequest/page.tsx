@@ -17,6 +17,7 @@ import { preselectedProduct } from '@/features/serviceRequests/components/produc
 import { ServiceRequestForm } from '@/features/serviceRequests/components/ServiceRequestForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { HydrateOnUse } from '@/ui/HydrateOnUse'
+import { apart } from '@/ui/StaticPart.server'
 import { pageLocale } from '@/i18n/pageLocale'
 import { localizedHref, pages } from '@/siteMap'
 
@@ -53,14 +54,16 @@ export default async function ServiceRequestPage({ params, searchParams }: Membe
       <ClientMessages paths={serviceRequestMessagePaths}>
         {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
         <HydrateOnUse>
-          <ServiceRequestForm
-            locale={locale}
-            productGroups={groups}
-            member={memberDetails(member)}
-            product={product}
-            fileText={fileText}
-            ruleValues={serviceRequestRuleValues}
-          />
+          {apart(
+            <ServiceRequestForm
+              locale={locale}
+              productGroups={groups}
+              member={memberDetails(member)}
+              product={product}
+              fileText={fileText}
+              ruleValues={serviceRequestRuleValues}
+            />,
+          )}
         </HydrateOnUse>
       </ClientMessages>
     </div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { DownloadRow } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { StaticPart } from '@/ui/StaticPart.server'
 
 import { DownloadActions } from './DownloadActions'
 import { DownloadButton } from './DownloadButton'
@@ -17,7 +17,7 @@ export async function DownloadTable({ rows, caption, locale }: { rows: DownloadR
   // was written into both the HTML and the RSC payload
   return (
     <DownloadActions text={buttonText} locale={locale}>
-      <StaticHtml as="table" className="download-table" data-testid="download-table">
+      <StaticPart as="table" className="download-table" data-testid="download-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-600">
           <tr>
@@ -44,7 +44,7 @@ export async function DownloadTable({ rows, caption, locale }: { rows: DownloadR
             </tr>
           ))}
         </tbody>
-      </StaticHtml>
+      </StaticPart>
     </DownloadActions>
   )
 }

@@ -3,14 +3,14 @@ import type React from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import type { ContactCardView } from '@/features/company/contactCards'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { StaticPart } from '@/ui/StaticPart.server'
 
 /** The account-manager cards (title, name, phone, email, address). */
 export async function ContactCards({ cards, heading }: { cards: ContactCardView[]; heading: string }) {
   const t = await getTranslations('contact.card')
   if (cards.length === 0) return null
   return (
-    <StaticHtml as="section" aria-labelledby="contact-cards-heading" className="mt-8">
+    <StaticPart as="section" aria-labelledby="contact-cards-heading" className="mt-8">
       <h2 id="contact-cards-heading" className="sr-only">
         {heading}
       </h2>
@@ -35,7 +35,7 @@ export async function ContactCards({ cards, heading }: { cards: ContactCardView[
           </li>
         ))}
       </ul>
-    </StaticHtml>
+    </StaticPart>
   )
 }
 

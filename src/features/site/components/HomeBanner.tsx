@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
 import { Carousel, type CarouselText } from '@/ui/Carousel'
+import { apart } from '@/ui/StaticPart.server'
 import { Img } from '@/ui/Img'
 import { PreloadImage } from '@/ui/PreloadImage'
 import { container } from '@/ui/layout'
@@ -22,21 +23,23 @@ export function HomeBanner({ slides, locale, text, more }: { slides: BannerSlide
       controls="overlay"
       staticSlides
       className="banner-height bg-brand-dark"
-      slides={slides.map((slide, index) => (
-        // styled by `.banner-slide` (components.css), which also lays the shade over the picture
-        <div key={slide.href} className="banner-slide">
-          <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={index === 0} />
-          <div className={`${container} pb-16`}>
-            <h2>{slide.title}</h2>
-            {slide.text && <p>{slide.text}</p>}
-            <SmartLink locale={locale} href={slide.href}>
-              {more}
-              <span className="sr-only">: {slide.title}</span>
-              <span aria-hidden="true">→</span>
-            </SmartLink>
-          </div>
-        </div>
-      ))}
+      slides={slides.map((slide, index) =>
+        apart(
+          // styled by `.banner-slide` (components.css), which also lays the shade over the picture
+          <div key={slide.href} className="banner-slide">
+            <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={index === 0} />
+            <div className={`${container} pb-16`}>
+              <h2>{slide.title}</h2>
+              {slide.text && <p>{slide.text}</p>}
+              <SmartLink locale={locale} href={slide.href}>
+                {more}
+                <span className="sr-only">: {slide.title}</span>
+                <span aria-hidden="true">→</span>
+              </SmartLink>
+            </div>
+          </div>,
+        ),
+      )}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/ui/Link'
-import { StaticHtml } from '@/ui/StaticHtml'
+import { StaticPart } from '@/ui/StaticPart.server'
 import type React from 'react'
 
 import { pressureUnits } from '@/features/specs/specOptions'
@@ -103,7 +103,7 @@ export function CalculatorForm({ action, typed, input, valves, chosenValve, text
   const valveError = text.error('valve')
 
   return (
-    <StaticHtml>
+    <StaticPart>
       <form method="get" action={action} noValidate className="space-y-4" aria-label={text.label('form')} data-testid="calculator-form">
         {group(
           text.label('chamber'),
@@ -180,6 +180,6 @@ export function CalculatorForm({ action, typed, input, valves, chosenValve, text
           </Link>
         </div>
       </form>
-    </StaticHtml>
+    </StaticPart>
   )
 }
