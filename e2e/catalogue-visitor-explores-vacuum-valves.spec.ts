@@ -18,14 +18,21 @@ for (const locale of bothLocales) {
     const hrefs = await slides.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(vacuumValvePages.map((v) => localizedHref(locale, v.path)))
 
-    // three per view on a desktop, one on a phone
-    await expect(carousel.locator('.carousel[data-ready]')).toHaveCount(1)
+    // three per view on a desktop, one on a phone, and a bullet for each place a view stops at: laid
+    // out by CSS before the carousel is React's (it is hydrated at the first use, decision 050) and after
     const carouselBox = await carousel.locator('.carousel').boundingBox()
     const slideBox = await slides.first().boundingBox()
     expect(Math.round((carouselBox?.width ?? 0) / (slideBox?.width ?? 1))).toBe(isMobile ? 1 : 3)
+    const bullets = carousel.locator('.carousel-dot:visible')
+    const places = vacuumValvePages.length - (isMobile ? 1 : 3) + 1
+    await expect(bullets).toHaveCount(places)
+    await expect(carousel.locator('.carousel[data-ready]')).toHaveCount(0)
 
+    // the first use hydrates the carousel and is handed to it
     await carousel.getByRole('button', { name: carouselText[locale].next, exact: true }).click()
     await expect(slides.nth(1)).toHaveClass(/carousel-slide-active/)
+    await expect(carousel.locator('.carousel[data-ready]')).toHaveCount(1)
+    await expect(bullets).toHaveCount(places)
     // and with the arrow keys, from the focused button
     await page.keyboard.press('ArrowRight')
     await expect(slides.nth(2)).toHaveClass(/carousel-slide-active/)

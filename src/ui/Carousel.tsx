@@ -192,8 +192,9 @@ export function Carousel({
               aria-label={text.goTo.replace('{index}', String(index + 1))}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => goTo(index)}
-              // a 24 px target around a 12 px dot
-              className="carousel-dot"
+              // a 24 px target around a 12 px dot; drawn with the phone's count (the server's HTML, a part not
+              // hydrated yet), a position a desktop view never stops at is hidden there by CSS
+              className={index > Math.max(0, slides.length - perView.desktop) ? 'carousel-dot md:hidden' : 'carousel-dot'}
             >
               <span aria-hidden="true" className={index === active ? 'bg-accent' : bulletTone} />
             </button>
