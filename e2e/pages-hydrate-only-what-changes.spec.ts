@@ -112,7 +112,7 @@ test('the elements of the parts a page does not draw at its load travel apart, i
     expect(children.length, `${path} has parts written by the server`).toBeGreaterThan(0)
     expect(
       children.filter((child) => !child.endsWith(' apart')),
-      `${path}: a server component writes StaticPart, and HydrateOnUse's children through apart()`,
+      `${path}: a server component writes StaticPart and HydrateOnUsePart`,
     ).toEqual([])
   }
 })

@@ -4,7 +4,7 @@ import type { Picture } from '@/lib/media'
 
 import { Img } from './Img'
 import { container } from './layout'
-import { StaticPart } from './StaticPart.server'
+import { StaticPart } from './apart.server'
 
 /**
  * The band at the top of an inner page: the page's heading over the editors' banner picture, or

@@ -11,7 +11,7 @@ type Tag = 'div' | 'nav' | 'section' | 'ul' | 'table'
  * inside: it is one element for React, not one for each element and component in it (decision 049).
  *
  * Inside goes server markup only. A client component inside would be drawn but never answer. A server
- * component writes `StaticPart` (`./StaticPart.server`), which hands the children over as a promise: their
+ * component writes `StaticPart` (`./apart.server`), which hands the children over as a promise: their
  * elements then travel in a row of the page's data of their own, which the browser parses only when
  * it draws them.
  *

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { container } from '@/ui/layout'
 import { SmartLink } from '@/ui/SmartLink'
-import { StaticPart } from '@/ui/StaticPart.server'
+import { StaticPart } from '@/ui/apart.server'
 import { policeFilingLink } from '@/features/site/publicFilings'
 import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, pages } from '@/siteMap'

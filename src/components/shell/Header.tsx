@@ -2,9 +2,8 @@ import { Link } from '@/ui/Link'
 import { getTranslations } from 'next-intl/server'
 
 import { MemberStatus, type MemberStatusText } from '@/features/members/components/MemberStatus'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
+import { HydrateOnUsePart, StaticPart } from '@/ui/apart.server'
 import { container } from '@/ui/layout'
-import { apart, StaticPart } from '@/ui/StaticPart.server'
 import { QuoteHeaderLink } from '@/features/quote/components/QuoteHeaderLink'
 import { getSiteNames, getSiteSettings } from '@/features/content/content.server'
 import { type Locale, localizedHref, mainMenu, mobileMenu, pages, topMenu } from '@/siteMap'
@@ -63,37 +62,35 @@ export async function Header({ locale }: { locale: Locale }) {
           </span>
         </Link>
         {/* the menus and the search box answer a person only: hydrated at the page's first use (decision 050) */}
-        <HydrateOnUse>
-          {apart(<MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />)}
-        </HydrateOnUse>
+        <HydrateOnUsePart>
+          <MainMenu items={localize(mainMenu)} locale={locale} label={t('mainNav')} submenuLabel={t.raw('submenu') as string} />
+        </HydrateOnUsePart>
         {/* the search box's place in this row (xl): the box itself is the next row's, laid over this one */}
         <div className="hidden shrink-0 xl:block xl:w-60" />
         <div className="ml-auto text-sm text-brand md:hidden">
           <QuoteHeaderLink href={quoteHref} label={tQuote('list')} />
         </div>
-        <HydrateOnUse>
-          {apart(
-            <MobileMenu
-              items={localize(mobileMenu)}
-              locale={locale}
-              text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
-            >
-              <div className="mt-4 space-y-4">
-                <SearchBox locale={locale} text={searchText} />
-                <TopLinks
-                  links={topLinks}
-                  locale={locale}
-                  label={t('topNav')}
-                  className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
-                />
-                <div className="flex items-center justify-between text-sm text-brand">
-                  <MemberStatus locale={locale} text={memberText} />
-                  <LanguageSwitcher locale={locale} label={t('language')} />
-                </div>
+        <HydrateOnUsePart>
+          <MobileMenu
+            items={localize(mobileMenu)}
+            locale={locale}
+            text={{ open: t('openMenu'), close: t('closeMenu'), label: t('mobileNav'), submenu: t.raw('submenu') as string }}
+          >
+            <div className="mt-4 space-y-4">
+              <SearchBox locale={locale} text={searchText} />
+              <TopLinks
+                links={topLinks}
+                locale={locale}
+                label={t('topNav')}
+                className="top-links flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+              />
+              <div className="flex items-center justify-between text-sm text-brand">
+                <MemberStatus locale={locale} text={memberText} />
+                <LanguageSwitcher locale={locale} label={t('language')} />
               </div>
-            </MobileMenu>,
-          )}
-        </HydrateOnUse>
+            </div>
+          </MobileMenu>
+        </HydrateOnUsePart>
       </div>
       {/* tablets and small laptops: the menu fills the row, so the search gets a row of its own; from xl
           the row lies over the one above, the box in the place kept for it there. One box for both
@@ -102,7 +99,9 @@ export async function Header({ locale }: { locale: Locale }) {
         className={`${container} pointer-events-none hidden justify-end pb-3 md:flex xl:absolute xl:inset-x-0 xl:top-9 xl:h-20 xl:items-center xl:pb-0`}
       >
         <div className="pointer-events-auto w-80 xl:w-60">
-          <HydrateOnUse>{apart(<SearchBox locale={locale} text={searchText} />)}</HydrateOnUse>
+          <HydrateOnUsePart>
+            <SearchBox locale={locale} text={searchText} />
+          </HydrateOnUsePart>
         </div>
       </div>
     </header>

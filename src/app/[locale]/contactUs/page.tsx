@@ -9,8 +9,7 @@ import { QuoteListPanel } from '@/features/quote/components/QuoteListPanel'
 import { sitePageMetadata } from '@/features/content/sitePageMetadata.server'
 import { getContactCards, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
-import { apart } from '@/ui/StaticPart.server'
+import { HydrateOnUsePart } from '@/ui/apart.server'
 
 export const generateMetadata = sitePageMetadata('contactUs', 'contact.form.intro')
 
@@ -29,9 +28,9 @@ export default async function ContactUsPage({ params }: LocaleParams) {
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('form.intro')}</p>
         {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
-        <HydrateOnUse>
-          {apart(<EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />)}
-        </HydrateOnUse>
+        <HydrateOnUsePart>
+          <EnquiryForm countryOptions={countryOptionsHtml(locale)} text={await enquiryText(locale)} locale={locale} />
+        </HydrateOnUsePart>
       </section>
     </div>
   )

@@ -9,9 +9,8 @@ import { SearchBox } from '@/components/shell/SearchBox'
 import { searchBoxText } from '@/components/shell/searchBoxText.server'
 import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { apart, StaticPart } from '@/ui/StaticPart.server'
 import { container } from '@/ui/layout'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
+import { HydrateOnUsePart, StaticPart } from '@/ui/apart.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { carouselText } from '@/features/site/carouselText.server'
 import { pageMetadata } from '@/features/site/pageMetadata'
@@ -69,7 +68,9 @@ export default async function HomePage({ params }: LocaleParams) {
           <h2 id="home-search" className="text-xl font-bold text-brand md:text-2xl">
             {t('searchTitle')}
           </h2>
-          <HydrateOnUse>{apart(<SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />)}</HydrateOnUse>
+          <HydrateOnUsePart>
+            <SearchBox locale={locale} size="large" text={await searchBoxText(locale)} />
+          </HydrateOnUsePart>
           <FinderLink locale={locale} className="text-brand underline-offset-4 hover:underline" />
         </div>
       </section>

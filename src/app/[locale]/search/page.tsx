@@ -9,8 +9,7 @@ import { searchBoxText } from '@/components/shell/searchBoxText.server'
 import { FinderLink } from '@/features/productFinder/components/FinderLink'
 import { container } from '@/ui/layout'
 import { PageBanner } from '@/ui/PageBanner'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
-import { apart } from '@/ui/StaticPart.server'
+import { HydrateOnUsePart } from '@/ui/apart.server'
 import { SEARCH_KEYWORD_MAX, searchCatalogue } from '@/features/catalogue/catalogue'
 import { productKeyOfPath } from '@/features/catalogue/productKeys'
 import { CompareBar } from '@/features/compare/components/CompareBar'
@@ -57,7 +56,9 @@ export default async function SearchResultsPage({ params, searchParams }: Search
         title={keyword ? t('resultsFor', { keyword }) : names.pages.search[locale]}
         tools={
           <div className="mb-4">
-            <HydrateOnUse>{apart(<SearchBox locale={locale} size="large" text={boxText} />)}</HydrateOnUse>
+            <HydrateOnUsePart>
+              <SearchBox locale={locale} size="large" text={boxText} />
+            </HydrateOnUsePart>
             <FinderLink locale={locale} className="mt-3 inline-block text-white underline underline-offset-4" />
           </div>
         }

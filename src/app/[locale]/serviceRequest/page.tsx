@@ -16,8 +16,7 @@ import {
 import { preselectedProduct } from '@/features/serviceRequests/components/productLinks'
 import { ServiceRequestForm } from '@/features/serviceRequests/components/ServiceRequestForm'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
-import { apart } from '@/ui/StaticPart.server'
+import { HydrateOnUsePart } from '@/ui/apart.server'
 import { pageLocale } from '@/i18n/pageLocale'
 import { localizedHref, pages } from '@/siteMap'
 
@@ -53,18 +52,16 @@ export default async function ServiceRequestPage({ params, searchParams }: Membe
       </p>
       <ClientMessages paths={serviceRequestMessagePaths}>
         {/* the form answers a person only: hydrated at the page's first use (decision 050) */}
-        <HydrateOnUse>
-          {apart(
-            <ServiceRequestForm
-              locale={locale}
-              productGroups={groups}
-              member={memberDetails(member)}
-              product={product}
-              fileText={fileText}
-              ruleValues={serviceRequestRuleValues}
-            />,
-          )}
-        </HydrateOnUse>
+        <HydrateOnUsePart>
+          <ServiceRequestForm
+            locale={locale}
+            productGroups={groups}
+            member={memberDetails(member)}
+            product={product}
+            fileText={fileText}
+            ruleValues={serviceRequestRuleValues}
+          />
+        </HydrateOnUsePart>
       </ClientMessages>
     </div>
   )

@@ -1,8 +1,7 @@
 import { Link } from '@/ui/Link'
 
 import { Carousel, type CarouselText } from '@/ui/Carousel'
-import { HydrateOnUse } from '@/ui/HydrateOnUse'
-import { apart } from '@/ui/StaticPart.server'
+import { apart, HydrateOnUsePart } from '@/ui/apart.server'
 import { Img } from '@/ui/Img'
 import type { CoreProduct } from '@/features/catalogue/coreProducts'
 import { type Locale, localizedHref } from '@/siteMap'
@@ -30,36 +29,34 @@ export function CoreProducts({
   // it does not turn by itself, so it answers a person only: hydrated at the page's first use (decision
   // 050). Until then the browser scrolls it, and its server HTML shows the desktop's bullets by CSS
   return (
-    <HydrateOnUse>
-      {apart(
-        <Carousel
-          text={text}
-          perView={{ phone: 1, desktop: desktopPerView }}
-          staticSlides
-          slides={products.map((product, index) =>
-            apart(
-              // styled by `.product-tile` (components.css): eight tiles, one short class
-              <Link key={product.href} href={localizedHref(locale, product.href)} className="product-tile group">
-                <div>
-                  {product.image && (
-                    // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
-                    // and keep the srcset short, where `fill` would list all nine
-                    <Img
-                      src={product.image.src}
-                      alt=""
-                      width={TILE_PX}
-                      height={TILE_PX}
-                      // only the first tile's props carry the priority (every prop is written into the RSC payload)
-                      {...(priorityFirst && index === 0 ? ({ preload: true, fetchPriority: 'high' } as const) : {})}
-                    />
-                  )}
-                </div>
-                <span>{product.title}</span>
-              </Link>,
-            ),
-          )}
-        />,
-      )}
-    </HydrateOnUse>
+    <HydrateOnUsePart>
+      <Carousel
+        text={text}
+        perView={{ phone: 1, desktop: desktopPerView }}
+        staticSlides
+        slides={products.map((product, index) =>
+          apart(
+            // styled by `.product-tile` (components.css): eight tiles, one short class
+            <Link key={product.href} href={localizedHref(locale, product.href)} className="product-tile group">
+              <div>
+                {product.image && (
+                  // a tile is at most about 360 px wide (a phone's one a view): two widths (1x, 2x) cover it
+                  // and keep the srcset short, where `fill` would list all nine
+                  <Img
+                    src={product.image.src}
+                    alt=""
+                    width={TILE_PX}
+                    height={TILE_PX}
+                    // only the first tile's props carry the priority (every prop is written into the RSC payload)
+                    {...(priorityFirst && index === 0 ? ({ preload: true, fetchPriority: 'high' } as const) : {})}
+                  />
+                )}
+              </div>
+              <span>{product.title}</span>
+            </Link>,
+          ),
+        )}
+      />
+    </HydrateOnUsePart>
   )
 }

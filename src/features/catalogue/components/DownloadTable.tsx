@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { DownloadRow } from '@/features/catalogue/catalogue'
 import type { Locale } from '@/siteMap'
-import { StaticPart } from '@/ui/StaticPart.server'
+import { StaticPart } from '@/ui/apart.server'
 
 import { DownloadActions } from './DownloadActions'
 import { DownloadButton } from './DownloadButton'

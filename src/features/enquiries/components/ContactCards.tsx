@@ -3,7 +3,7 @@ import type React from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import type { ContactCardView } from '@/features/company/contactCards'
-import { StaticPart } from '@/ui/StaticPart.server'
+import { StaticPart } from '@/ui/apart.server'
 
 /** The account-manager cards (title, name, phone, email, address). */
 export async function ContactCards({ cards, heading }: { cards: ContactCardView[]; heading: string }) {

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
 import { Carousel, type CarouselText } from '@/ui/Carousel'
-import { apart } from '@/ui/StaticPart.server'
+import { apart } from '@/ui/apart.server'
 import { Img } from '@/ui/Img'
 import { PreloadImage } from '@/ui/PreloadImage'
 import { container } from '@/ui/layout'

@@ -1,5 +1,5 @@
 import { Link } from '@/ui/Link'
-import { StaticPart } from '@/ui/StaticPart.server'
+import { StaticPart } from '@/ui/apart.server'
 import type React from 'react'
 
 import { pressureUnits } from '@/features/specs/specOptions'

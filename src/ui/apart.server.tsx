@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { ReactNode } from 'react'
 
+import { HydrateOnUse } from './HydrateOnUse'
 import { StaticHtml } from './StaticHtml'
 
 /**
@@ -13,10 +14,15 @@ export function StaticPart({ children, ...props }: Omit<Parameters<typeof Static
   return <StaticHtml {...props}>{apart(children)}</StaticHtml>
 }
 
+/** A part hydrated at the page's first use (`HydrateOnUse`), written by a server component: its elements travel apart. */
+export function HydrateOnUsePart({ children }: { children: Awaited<ReactNode> }) {
+  return <HydrateOnUse>{apart(children)}</HydrateOnUse>
+}
+
 /**
  * Elements a server component hands to a client part that may never draw them on the page's first
  * load: a static part's (`StaticPart`, the slides of a `staticSlides` carousel) or a part hydrated at
- * the first use (`HydrateOnUse`). Handed over as a promise, they travel in a row of the page's data of
+ * the first use (`HydrateOnUsePart`). Handed over as a promise, they travel in a row of the page's data of
  * their own, which the browser parses only when React draws them (React unwraps a promise as a child).
  * Only from a server component: a promise made in the browser would suspend the part.
  */
