@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 
 import { isPhone } from './support/site'
 
@@ -114,6 +114,25 @@ test('the elements of the parts a page does not draw at its load travel apart, i
       children.filter((child) => !child.endsWith(' apart')),
       `${path}: a server component writes StaticPart and HydrateOnUsePart`,
     ).toEqual([])
+  }
+})
+
+test('the scripts a page runs as it loads come marked to be compiled as they arrive, not at their first call (decision 056)', async ({
+  page,
+}) => {
+  for (const path of ['/home', '/productFinder']) {
+    const scripts = new Map<string, Promise<string>>()
+    const listen = (response: Response) => {
+      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response.text())
+    }
+    page.on('response', listen)
+    // the load event waits for the scripts the page adds once its HTML is parsed (decision 028)
+    await page.goto(path, { waitUntil: 'load' })
+    page.off('response', listen)
+    const loaded = await Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })))
+    // among them React DOM's client (hydrateRoot) and Next's router (it reads the page's data with React's Flight client)
+    expect(loaded.filter(({ text }) => text.includes('hydrateRoot')).length, `${path} loads React`).toBe(1)
+    for (const { url, text } of loaded) expect(text.slice(0, 40), `${path}: ${url}`).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
   }
 })
 

@@ -41,6 +41,7 @@ import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
 import { buildIsCurrent } from './buildFingerprint.mjs'
+import { markScriptsRunAtLoad } from './compileHints.mjs'
 import { sourceRun } from './tsx.mjs'
 
 const root = process.cwd()
@@ -445,7 +446,9 @@ async function startBaseline(): Promise<ChildProcess | undefined> {
  * The floor the pages' script is measured against: a bare Next.js page (this checkout's Next and
  * React, Turbopack's production build, as the site's) whose only client code is one small component.
  * Built once into <tmp>/vacuum-valve-bench-floor-<Next version> with this checkout's node_modules
- * linked file by file, and started with `next start`.
+ * linked file by file, and started with `next start`. The site's build marks the scripts every page
+ * runs at load for eager compilation (scripts/compileHints.mjs), and so does the floor's, before
+ * each start (a floor built before the step existed gets it too).
  */
 async function startFloor(): Promise<ChildProcess | undefined> {
   if (env.BENCH_FLOOR === '0') return undefined
@@ -472,6 +475,7 @@ async function startFloor(): Promise<ChildProcess | undefined> {
     linkModules(dir)
     if (!(await built(dir))) return undefined
   }
+  markScriptsRunAtLoad(dir)
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(floorPort), '-H', '127.0.0.1'], {
     cwd: dir,
     env: { ...env, NODE_ENV: 'production' },

@@ -1,8 +1,8 @@
 // `npm run build` (and `npm start` when the build is missing or older than the source): a
 // production build that starts with no data cached by the previous build, the operator's commands
 // and the server's rules from src/ compiled beside it (scripts/commands.mjs, scripts/serverModules.mjs), nginx's cache rules written from the site map
-// (scripts/nginxCacheRules.mjs), and a record of the source it was built from
-// (scripts/buildFingerprint.mjs).
+// (scripts/nginxCacheRules.mjs), the scripts every page runs at load marked for eager compilation
+// (scripts/compileHints.mjs), and a record of the source it was built from (scripts/buildFingerprint.mjs).
 // Next keeps its data cache (.next/cache/fetch-cache) from one build to the next, keyed by the
 // cached function's text and arguments: after a release that added fields to the site settings,
 // the new pages read the old settings from it and failed until an editor saved them again.
@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 
 import { recordBuild, sourceFingerprint } from './buildFingerprint.mjs'
 import { compileCommands } from './commands.mjs'
+import { markScriptsRunAtLoad } from './compileHints.mjs'
 import { compileServerModules } from './serverModules.mjs'
 import { writeNginxCacheRules } from './nginxCacheRules.mjs'
 
@@ -40,6 +41,7 @@ export async function buildSite(root = process.cwd(), { cacheOnlyToKeep = false 
     env: { BUILD_CACHE: keepsCache(root, cacheOnlyToKeep) ? '1' : '0', ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  markScriptsRunAtLoad(root)
   await compileCommands(root)
   await compileServerModules(root)
   recordBuild(fingerprint, root)
