@@ -3,8 +3,10 @@
 // build; `npm start` builds again when the source no longer matches, so `git pull && npm start`
 // never serves the previous build against new code and new migrations.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { filesUnder } from './filesUnder.mjs'
 
 // scripts: the operator's commands are compiled into the build (scripts/commands.mjs)
 const SOURCES = [
@@ -25,27 +27,15 @@ const notBuilt = /\.test\.[cm]?[jt]sx?$|\.(sh|py)$/
 /** Nor is the bench (`npm run bench`), which measures a build and is never compiled into one. */
 const notBuiltPath = /^scripts\/bench(?:\.ts$|\/)/
 
-/** @param {string} root @param {string} entry @returns {string[]} the files under the folder `entry`, relative to `root` */
-function filesUnder(root, entry) {
-  const found = []
-  const stack = [entry]
-  while (stack.length) {
-    const current = /** @type {string} */ (stack.pop())
-    for (const child of readdirSync(path.join(root, current), { withFileTypes: true })) {
-      const relative = path.join(current, child.name)
-      if (child.isDirectory()) stack.push(relative)
-      else if (child.isFile() && !notBuilt.test(child.name) && !notBuiltPath.test(relative.split(path.sep).join('/'))) found.push(relative)
-    }
-  }
-  return found
-}
+/** @param {string} relative a file of the checkout, with `/` */
+const isBuilt = (relative) => !notBuilt.test(path.posix.basename(relative)) && !notBuiltPath.test(relative)
 
 /** @param {string} [root] @returns {string} */
 export function sourceFingerprint(root = process.cwd()) {
   const hash = createHash('sha256')
   const files = SOURCES.flatMap((entry) => {
     const stats = statSync(path.join(root, entry), { throwIfNoEntry: false })
-    return stats?.isDirectory() ? filesUnder(root, entry) : stats ? [entry] : []
+    return stats?.isDirectory() ? filesUnder(root, entry, { keep: isBuilt }) : stats ? [entry] : []
   })
   for (const file of files.sort()) {
     hash.update(`${file.split(path.sep).join('/')}\0`)

@@ -3,9 +3,11 @@
 // compiled on a background thread while it downloads (Chrome 136 and later; other browsers read a
 // comment). Without it V8 compiles each function on the main thread at its first call, and React's,
 // the router's and the page's own functions are called in the page's first second.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+
+import { filesUnder } from './filesUnder.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -26,7 +28,9 @@ export function scriptsRunAtLoad(root) {
   const next = path.join(root, '.next')
   const buildManifest = JSON.parse(readFileSync(path.join(next, 'build-manifest.json'), 'utf8'))
   const files = new Set(/** @type {string[]} */ (buildManifest.rootMainFiles ?? []))
-  for (const manifest of manifestsUnder(path.join(next, PAGES))) {
+  // the pages' client reference manifests, not the admin's
+  const manifests = filesUnder(next, PAGES, { keep: (file) => MANIFEST.test(file), enter: (name) => name !== ADMIN })
+  for (const manifest of manifests.map((file) => path.join(next, file))) {
     // the manifest is a script that sets globalThis.__RSC_MANIFEST[page]; it is the build's own output
     const context = vm.createContext({})
     vm.runInContext(`globalThis.__RSC_MANIFEST = {};\n${readFileSync(manifest, 'utf8')}`, context)
@@ -34,21 +38,6 @@ export function scriptsRunAtLoad(root) {
       for (const entry of Object.values(page.entryJSFiles ?? {})) for (const file of entry) files.add(file)
   }
   return [...files].filter((file) => file.endsWith('.js')).sort()
-}
-
-/** The pages' client reference manifests under `folder`, not the admin's. @param {string} folder @returns {string[]} */
-function manifestsUnder(folder) {
-  const found = []
-  const stack = [folder]
-  while (stack.length) {
-    const current = /** @type {string} */ (stack.pop())
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name)
-      if (entry.isDirectory() && entry.name !== ADMIN) stack.push(full)
-      else if (entry.isFile() && MANIFEST.test(entry.name)) found.push(full)
-    }
-  }
-  return found
 }
 
 /**
