@@ -40,7 +40,7 @@ import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
-import { scriptTime } from './bench/scriptThreadTime'
+import { scriptTime } from './bench/scriptTime'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 import { markScriptsRunAtLoad } from './compileHints.mjs'
 import { sourceRun } from './tsx.mjs'
@@ -527,7 +527,8 @@ async function lighthouse(page: string, base = app) {
     .reduce((sum, item) => sum + Number(item.duration), 0)
   // the same events' thread time, in Lighthouse's units (its simulated slowdown applies to both)
   const trace = out.replace(/\.json$/, '-0.trace.json')
-  const slowdown = report.configSettings?.throttlingMethod === 'simulate' ? (report.configSettings.throttling?.cpuSlowdownMultiplier ?? 1) : 1
+  const slowdown =
+    report.configSettings?.throttlingMethod === 'simulate' ? (report.configSettings.throttling?.cpuSlowdownMultiplier ?? 1) : 1
   const threadMs = existsSync(trace) ? scriptTime(JSON.parse(readFileSync(trace, 'utf8')).traceEvents).threadMs * slowdown : NaN
   return {
     performance: score('performance'),
@@ -540,7 +541,7 @@ async function lighthouse(page: string, base = app) {
     // work by kind); Lighthouse's own "JavaScript execution time" (bootup-time) counts only the files
     // over 50 ms each, so a file that crosses the line adds or drops tens of ms between runs and builds
     scriptMs: mainThreadScript || NaN,
-    // the part of it the main thread itself ran (scripts/bench/scriptThreadTime.ts): the rest it
+    // the part of it the main thread itself ran (scripts/bench/scriptTime.ts): the rest it
     // waited for a core the browser's other threads held
     scriptThreadMs: threadMs || NaN,
     bootupMs: report.audits['bootup-time']?.numericValue ?? NaN,

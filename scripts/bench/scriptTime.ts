@@ -58,7 +58,9 @@ export interface ScriptTime {
  */
 export function scriptTime(events: readonly TraceEvent[]): ScriptTime {
   const mainThreads = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
   )
   const byThread = new Map<string, TraceEvent[]>()
   for (const event of events) {
