@@ -11,6 +11,7 @@
  * own work. Both are summed over the same events: the main thread's outermost script events
  * (an event inside another one is part of it), the events Lighthouse groups as script.
  */
+import { taskGroups } from 'lighthouse/core/lib/tracehouse/task-groups.js'
 
 interface TraceEvent {
   name: string
@@ -23,27 +24,8 @@ interface TraceEvent {
   args?: { name?: string }
 }
 
-/** The trace events Lighthouse counts as evaluating, parsing or compiling script (its task groups). */
-const SCRIPT_EVENTS = new Set([
-  'EvaluateScript',
-  'FunctionCall',
-  'TimerFire',
-  'EventDispatch',
-  'RunMicrotasks',
-  'FireAnimationFrame',
-  'FireIdleCallback',
-  'XHRReadyStateChange',
-  'XHRLoad',
-  'v8.evaluateModule',
-  'v8.compile',
-  'v8.compileModule',
-  'v8.produceCache',
-  'V8.Execute',
-  'MajorGC',
-  'MinorGC',
-  'GCEvent',
-  'BlinkGC.AtomicPhase',
-])
+/** The trace events Lighthouse counts as script: its own task groups for evaluating, and for parsing and compiling. */
+const SCRIPT_EVENTS = new Set([...taskGroups.scriptEvaluation.traceEventNames, ...taskGroups.scriptParseCompile.traceEventNames])
 
 export interface ScriptTime {
   /** what Lighthouse's breakdown counts, before its slowdown factor */
