@@ -40,6 +40,7 @@ import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
+import { againstTheFloor, type FloorComparison, type LighthouseFigures, mediansOf } from './bench/floorRatios'
 import { scriptTime } from './bench/scriptTime'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 import { markScriptsRunAtLoad } from './compileHints.mjs'
@@ -671,53 +672,44 @@ function printTable() {
  * as Lighthouse's own docs advise, with the range; TBT and script time are their own medians.
  *
  * Given the floor's address, each of the page's runs comes right after a run of the floor, and the
- * floor's figures of those runs are returned beside the page's: Lighthouse's script time is the
- * time measured on this machine times its CPU factor, so when the machine changes speed (it does,
- * within a minute) the floor measured once, minutes earlier, would move every page's ratio with it.
+ * page's figures are compared with the floor's pair by pair (`./bench/floorRatios.ts`): Lighthouse's
+ * script time is the time measured on this machine times its CPU factor, so when the machine changes
+ * speed (it does, within a minute) the floor measured once, minutes earlier, would move every page's
+ * ratio with it, and even the floor runs of one page's pairs differ by half.
  */
 async function lighthouseRunsOf(page: string, base: string, floorBase?: string) {
   log(`lighthouse ${base === app ? '' : base}${page}${floorBase ? ', each run after one of the floor' : ''}`)
   await lighthouse(page, base)
   const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
-  const floorRuns: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = []
+  const pairs: { page: LighthouseFigures; floor: LighthouseFigures }[] = []
   for (let i = 0; i < lighthouseRuns; i++) {
     const floorRun = floorBase ? await lighthouse('/', floorBase) : undefined
     const run = await lighthouse(page, base)
-    if (run && Number.isFinite(run.lcp)) runs.push(run)
-    if (floorRun && Number.isFinite(floorRun.lcp)) floorRuns.push(floorRun)
+    if (run && Number.isFinite(run.lcp)) {
+      runs.push(run)
+      if (floorRun && Number.isFinite(floorRun.lcp)) pairs.push({ page: run, floor: floorRun })
+    }
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
-  const figuresOf = (of: typeof runs): FloorFigures => ({
-    tbt: median(of.map((run) => run.tbt)),
-    scriptMs: median(of.map((run) => run.scriptMs)),
-    scriptThreadMs: median(of.map((run) => run.scriptThreadMs)),
-    bootupMs: median(of.map((run) => run.bootupMs)),
-  })
-  const floor = floorRuns.length ? figuresOf(floorRuns) : undefined
-  const figures = figuresOf(runs)
+  const figures = mediansOf(runs)
+  const floor = pairs.length ? { ...mediansOf(pairs.map((pair) => pair.floor)), ...againstTheFloor(pairs) } : undefined
   runs.sort((a, b) => a.lcp - b.lcp)
   return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], ...figures, floor }
 }
 
-type FloorFigures = { tbt: number; scriptMs: number; scriptThreadMs: number; bootupMs: number }
-
 /**
- * A page's TBT and script time against the floor's of the same runs: the issue's goal is within 1.5×
- * of it, on Lighthouse's figures (the goal is marked on them). Beside them: the script's thread time
- * (the part of Lighthouse's script time the main thread itself ran, not waiting for a core) and
- * Lighthouse's bootup-time (files over 50 ms).
+ * A page's TBT and script time against the floor's of the same runs: the issue's goal is within 1.5× of
+ * it, on Lighthouse's figures, as the median of each pair's own ratio. Beside them: the ratio of the
+ * medians, the script's thread time (the part of Lighthouse's script time the main thread itself ran,
+ * not waiting for a core) and Lighthouse's bootup-time (files over 50 ms).
  */
-function withinFloor(page: FloorFigures, floor: FloorFigures) {
-  // a TBT of 0 on the floor: any blocking at all is more than it
-  const ratio = (value: number, of: number) => (of > 0 ? value / of : value > 0 ? Infinity : 1)
-  const tbtRatio = ratio(page.tbt, floor.tbt)
-  const scriptRatio = ratio(page.scriptMs, floor.scriptMs)
-  const met = tbtRatio <= 1.5 && scriptRatio <= 1.5
+function withinFloor(page: LighthouseFigures, floor: LighthouseFigures & FloorComparison) {
+  const { pairs, medians } = floor
   return (
-    `${tbtRatio.toFixed(2)}× and ${scriptRatio.toFixed(2)}× the floor's in the same runs ` +
-    `(TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${met ? 'goal met' : 'below goal'}); ` +
-    `script's thread time ${page.scriptThreadMs.toFixed(0)} ms, ${ratio(page.scriptThreadMs, floor.scriptThreadMs).toFixed(2)}× ` +
-    `(the floor's ${floor.scriptThreadMs.toFixed(0)} ms); bootup-time ${page.bootupMs.toFixed(0)} ms, ${ratio(page.bootupMs, floor.bootupMs).toFixed(2)}×`
+    `${pairs.tbt.toFixed(2)}× and ${pairs.scriptMs.toFixed(2)}× the floor's in the same runs ` +
+    `(medians of the ${floor.count} pairs' own ratios; ratios of the medians ${medians.tbt.toFixed(2)}× and ${medians.scriptMs.toFixed(2)}×; ` +
+    `the floor's TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${floor.met ? 'goal met' : 'below goal'}); ` +
+    `script's thread time ${page.scriptThreadMs.toFixed(0)} ms, ${pairs.scriptThreadMs.toFixed(2)}× ` +
+    `(the floor's ${floor.scriptThreadMs.toFixed(0)} ms); bootup-time ${page.bootupMs.toFixed(0)} ms, ${pairs.bootupMs.toFixed(2)}×`
   )
 }
 
