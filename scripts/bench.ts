@@ -41,7 +41,7 @@ import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
 import { againstTheFloor, type FloorComparison, type LighthouseFigures, mediansOf } from './bench/floorRatios'
-import { scriptTime } from './bench/scriptTime'
+import { blockingTime, scriptTime } from './bench/scriptTime'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 import { markScriptsRunAtLoad } from './compileHints.mjs'
 import { sourceRun } from './tsx.mjs'
@@ -530,7 +530,8 @@ async function lighthouse(page: string, base = app) {
   const trace = out.replace(/\.json$/, '-0.trace.json')
   const slowdown =
     report.configSettings?.throttlingMethod === 'simulate' ? (report.configSettings.throttling?.cpuSlowdownMultiplier ?? 1) : 1
-  const threadMs = existsSync(trace) ? scriptTime(JSON.parse(readFileSync(trace, 'utf8')).traceEvents).threadMs * slowdown : NaN
+  const traceEvents = existsSync(trace) ? JSON.parse(readFileSync(trace, 'utf8')).traceEvents : undefined
+  const threadMs = traceEvents ? scriptTime(traceEvents).threadMs * slowdown : NaN
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -545,6 +546,9 @@ async function lighthouse(page: string, base = app) {
     // the part of it the main thread itself ran (scripts/bench/scriptTime.ts): the rest it
     // waited for a core the browser's other threads held
     scriptThreadMs: threadMs || NaN,
+    // the blocking the trace shows when each task counts for the time the thread itself ran: the
+    // page's own blocking, without the waits for a core (scripts/bench/scriptTime.ts)
+    tbtThreadMs: traceEvents ? blockingTime(traceEvents, slowdown).threadMs : NaN,
     bootupMs: report.audits['bootup-time']?.numericValue ?? NaN,
     // what the local browser saw, before Lighthouse's simulation: on a loaded two-core machine the
     // first paint can come about a second after the HTML was parsed, with or without the page's
@@ -700,7 +704,8 @@ async function lighthouseRunsOf(page: string, base: string, floorBase?: string) 
  * A page's TBT and script time against the floor's of the same runs: the issue's goal is within 1.5× of
  * it, on Lighthouse's figures, as the median of each pair's own ratio. Beside them: the ratio of the
  * medians, the script's thread time (the part of Lighthouse's script time the main thread itself ran,
- * not waiting for a core) and Lighthouse's bootup-time (files over 50 ms).
+ * not waiting for a core), the blocking time the trace shows by the thread's own time (each task
+ * counted for what the thread ran in it) and Lighthouse's bootup-time (files over 50 ms).
  */
 function withinFloor(page: LighthouseFigures, floor: LighthouseFigures & FloorComparison) {
   const { pairs, medians } = floor
@@ -709,7 +714,8 @@ function withinFloor(page: LighthouseFigures, floor: LighthouseFigures & FloorCo
     `(medians of the ${floor.count} pairs' own ratios; ratios of the medians ${medians.tbt.toFixed(2)}× and ${medians.scriptMs.toFixed(2)}×; ` +
     `the floor's TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${floor.met ? 'goal met' : 'below goal'}); ` +
     `script's thread time ${page.scriptThreadMs.toFixed(0)} ms, ${pairs.scriptThreadMs.toFixed(2)}× ` +
-    `(the floor's ${floor.scriptThreadMs.toFixed(0)} ms); bootup-time ${page.bootupMs.toFixed(0)} ms, ${pairs.bootupMs.toFixed(2)}×`
+    `(the floor's ${floor.scriptThreadMs.toFixed(0)} ms); blocking by the thread's own time ${page.tbtThreadMs.toFixed(0)} ms ` +
+    `(the floor's ${floor.tbtThreadMs.toFixed(0)} ms); bootup-time ${page.bootupMs.toFixed(0)} ms, ${pairs.bootupMs.toFixed(2)}×`
   )
 }
 
@@ -826,7 +832,7 @@ async function main() {
         'Lighthouse mobile, the floor (a bare Next page)',
         `perf ${floorRuns.lh.performance}`,
         `TBT ${floorRuns.tbt.toFixed(0)} ms`,
-        `script ${floorRuns.scriptMs.toFixed(0)} ms (thread time ${floorRuns.scriptThreadMs.toFixed(0)} ms), bootup-time ${floorRuns.bootupMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
+        `script ${floorRuns.scriptMs.toFixed(0)} ms (thread time ${floorRuns.scriptThreadMs.toFixed(0)} ms), blocking by the thread's own time ${floorRuns.tbtThreadMs.toFixed(0)} ms, bootup-time ${floorRuns.bootupMs.toFixed(0)} ms (medians of ${floorRuns.runs.length} runs)`,
       )
     for (const page of pagesToWeigh) {
       const figures = await lighthouseRunsOf(page, app, floorRuns?.lh ? floor : undefined)

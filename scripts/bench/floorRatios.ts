@@ -19,10 +19,12 @@ export interface LighthouseFigures {
   scriptThreadMs: number
   /** Lighthouse's bootup-time (files over 50 ms), ms */
   bootupMs: number
+  /** the blocking time of the trace's tasks by the time the thread itself ran in each, ms */
+  tbtThreadMs: number
 }
 
 type Figure = keyof LighthouseFigures
-const figures: Figure[] = ['tbt', 'scriptMs', 'scriptThreadMs', 'bootupMs']
+const figures: Figure[] = ['tbt', 'scriptMs', 'scriptThreadMs', 'bootupMs', 'tbtThreadMs']
 
 /** The middle value; of an even number, the lower middle one (as the bench's other medians). NaN for none. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
