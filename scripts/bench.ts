@@ -40,7 +40,7 @@ import { type Browser, chromium as playwrightChromium } from '@playwright/test'
 
 import { serverEnv, serverNodeFlags } from '../server/nodeFlags.mjs'
 import { everyRequestGoals, measureEveryRequest, memberSession } from './bench/everyRequest'
-import { againstTheFloor, type FloorComparison, type LighthouseFigures, mediansOf } from './bench/floorRatios'
+import { againstTheFloor, type FloorComparison, type LighthouseFigures, median, mediansOf } from './bench/floorRatios'
 import { blockingTime, scriptTime } from './bench/scriptTime'
 import { buildIsCurrent } from './buildFingerprint.mjs'
 import { markScriptsRunAtLoad } from './compileHints.mjs'
@@ -783,7 +783,6 @@ async function main() {
   await sleep(5000)
   const single = wrk(`${app}/home`, 1, 3)
   row('/home, nginx static file', `${staticRun.rps.toFixed(0)} req/s`, `p99 ${ms(staticRun.p99)}`, '100 %')
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
   const runs = (list: WrkResult[]) =>
     list.length === 1
       ? `${list[0].rps.toFixed(0)} req/s`
