@@ -26,7 +26,7 @@ export interface LighthouseFigures {
 type Figure = keyof LighthouseFigures
 const figures: Figure[] = ['tbt', 'scriptMs', 'scriptThreadMs', 'bootupMs', 'tbtThreadMs']
 
-/** The middle value; of an even number, the lower middle one (as the bench's other medians). NaN for none. */
+/** The middle value; of an even number, the lower middle one (the bench's every median). NaN for none. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
 
 /** A figure over the floor's. A floor of 0 (no blocking at all): any blocking is infinitely more, none is the same. */
