@@ -32,9 +32,12 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /** A figure over the floor's. A floor of 0 (no blocking at all): any blocking is infinitely more, none is the same. */
 export const ratio = (value: number, of: number) => (of > 0 ? value / of : value > 0 ? Infinity : 1)
 
+/** Every figure, each worked out from its name. */
+const eachFigure = (of: (figure: Figure) => number) =>
+  Object.fromEntries(figures.map((figure) => [figure, of(figure)])) as unknown as LighthouseFigures
+
 /** Each figure's median over runs. */
-export const mediansOf = (runs: LighthouseFigures[]): LighthouseFigures =>
-  Object.fromEntries(figures.map((figure) => [figure, median(runs.map((run) => run[figure]))])) as unknown as LighthouseFigures
+export const mediansOf = (runs: LighthouseFigures[]) => eachFigure((figure) => median(runs.map((run) => run[figure])))
 
 export interface FloorComparison {
   /** the median of each pair's own ratio, the goal's figure */
@@ -51,12 +54,8 @@ export interface FloorComparison {
 export function againstTheFloor(pairs: { page: LighthouseFigures; floor: LighthouseFigures }[]): FloorComparison {
   const pageMedians = mediansOf(pairs.map((pair) => pair.page))
   const floorMedians = mediansOf(pairs.map((pair) => pair.floor))
-  const byPair = Object.fromEntries(
-    figures.map((figure) => [figure, median(pairs.map((pair) => ratio(pair.page[figure], pair.floor[figure])))]),
-  ) as unknown as LighthouseFigures
-  const byMedians = Object.fromEntries(
-    figures.map((figure) => [figure, ratio(pageMedians[figure], floorMedians[figure])]),
-  ) as unknown as LighthouseFigures
+  const byPair = eachFigure((figure) => median(pairs.map((pair) => ratio(pair.page[figure], pair.floor[figure]))))
+  const byMedians = eachFigure((figure) => ratio(pageMedians[figure], floorMedians[figure]))
   return {
     pairs: byPair,
     medians: byMedians,

@@ -13,6 +13,7 @@
  * (an event inside another one is part of it), the events Lighthouse groups as script.
  */
 import { taskGroups } from 'lighthouse/core/lib/tracehouse/task-groups.js'
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js'
 
 interface TraceEvent {
   name: string
@@ -61,7 +62,9 @@ function pageMainThread(events: readonly TraceEvent[]): { thread: string; script
   for (const event of events) {
     const thread = threadOf(event)
     if (event.ph !== 'X' || !mainThreads.has(thread) || !SCRIPT_EVENTS.has(event.name)) continue
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event])
+    const list = byThread.get(thread)
+    if (list) list.push(event)
+    else byThread.set(thread, [event])
   }
   let best: { thread: string; scripts: TraceEvent[]; wall: number } | undefined
   for (const [thread, list] of byThread) {
@@ -81,13 +84,8 @@ export function scriptTime(events: readonly TraceEvent[]): ScriptTime {
   }
 }
 
-/** Lighthouse's names for a task the main thread's scheduler ran (its trace processor's `isScheduleableTask`). */
-const TASK_EVENTS = new Set([
-  'RunTask',
-  'ThreadControllerImpl::RunTask',
-  'ThreadControllerImpl::DoWork',
-  'TaskQueueManager::ProcessTaskFromWorkQueue',
-])
+/** A task as Lighthouse's trace processor tells one: it reads only the event's name. */
+const isTask = (event: TraceEvent) => TraceProcessor.isScheduleableTask(event as Parameters<typeof TraceProcessor.isScheduleableTask>[0])
 
 /**
  * The blocking time the trace itself shows, in ms: each of the page's main thread's tasks from its
@@ -105,9 +103,10 @@ export function blockingTime(events: readonly TraceEvent[], slowdown: number): S
   if (!main) return { wallMs: 0, threadMs: 0 }
   const [pid] = main.thread.split(':')
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && String(event.pid) === pid)
-  const tasks = outermost(events.filter((event) => event.ph === 'X' && TASK_EVENTS.has(event.name) && threadOf(event) === main.thread))
+  if (!paint) return { wallMs: 0, threadMs: 0 }
+  const tasks = outermost(events.filter((event) => event.ph === 'X' && threadOf(event) === main.thread && isTask(event)))
   const blocking = (ms: number) => Math.max(0, ms * slowdown - 50)
-  const after = tasks.filter((task) => paint !== undefined && task.ts >= paint.ts)
+  const after = tasks.filter((task) => task.ts >= paint.ts)
   return {
     wallMs: after.reduce((sum, task) => sum + blocking((task.dur ?? 0) / 1000), 0),
     threadMs: after.reduce((sum, task) => sum + blocking((task.tdur ?? task.dur ?? 0) / 1000), 0),
