@@ -22,7 +22,8 @@
  * The earlier build (BENCH_BASELINE, a commit: the one before the request log, metrics and the
  * response pipeline by default; `none` skips it) is built once into <tmp>/vacuum-valve-bench-build-<commit>
  * with this checkout's node_modules, started beside the app with a database of its own, and its
- * cached /home measured in turn with the app's, BENCH_ROUNDS (5) times, in the same run: their medians are compared.
+ * cached /home measured in turn with the app's, BENCH_ROUNDS (5) times, in the same run, each first in
+ * every other round: their medians are compared.
  *
  * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_APP_PORT (3480), BENCH_STATIC_PORT
  * (8480), BENCH_PROXY_PORT (8481), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (5:
@@ -767,17 +768,25 @@ async function main() {
   // a few per cent of its samples, the p99. Neither run gets gzip: the static file is the same bytes.
   await fetch(`http://127.0.0.1:${proxyPort}/home`, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer())
   const proxyRun = wrk(`http://127.0.0.1:${proxyPort}/home`)
-  // the app and the earlier build in turn, twice: the machine's speed drifts over a minute
+  // the app and the earlier build in turn, BENCH_ROUNDS times: the machine's speed drifts over a minute
   const appRuns: WrkResult[] = []
   const baselineRuns: WrkResult[] = []
-  // this machine's rate swings by a fifth between runs of ten seconds of the same build
+  // this machine's rate swings by a fifth between runs of ten seconds of the same build. Which of
+  // the two goes first changes every round: a run right after the other build's (whose server may
+  // still be finishing its queue) and a run after the pause are then each build's in turn
+  if (baseline) await fetch(`http://127.0.0.1:${baselinePort}/home`).then((r) => r.arrayBuffer())
   for (let round = 1; round <= cachedRounds; round++) {
-    appRuns.push(wrk(`${app}/home`))
-    if (!baseline) break
-    // the earlier build's first request renders the page; its copy is what wrk measures
-    if (round === 1) await fetch(`http://127.0.0.1:${baselinePort}/home`).then((r) => r.arrayBuffer())
+    const measureApp = () => appRuns.push(wrk(`${app}/home`))
+    const measureBaseline = () => baselineRuns.push(wrk(`http://127.0.0.1:${baselinePort}/home`))
+    if (!baseline) {
+      measureApp()
+      break
+    }
+    // the earlier build's first request (above) rendered the page; its copy is what wrk measures
+    const [first, second] = round % 2 === 1 ? [measureApp, measureBaseline] : [measureBaseline, measureApp]
+    first()
     await sleep(2000)
-    baselineRuns.push(wrk(`http://127.0.0.1:${baselinePort}/home`))
+    second()
     await sleep(2000)
   }
   await sleep(5000)
@@ -794,11 +803,13 @@ async function main() {
     const appMedian = median(appRuns.map((r) => r.rps))
     const baselineMedian = median(baselineRuns.map((r) => r.rps))
     const met = appMedian >= baselineMedian && Math.max(...appRuns.map((r) => r.p99)) <= 20
+    // beside the goal's figure: the median of each round's own ratio, whose two runs shared the machine's speed
+    const byRound = median(appRuns.map((run, i) => run.rps / baselineRuns[i].rps))
     row(
       '/home (cached), app alone',
       runs(appRuns),
       p99s(appRuns),
-      `${share(appRuns)}; ${pct(appMedian, baselineMedian)} of the earlier build (${met ? 'goal met' : 'below goal'})`,
+      `${share(appRuns)}; ${pct(appMedian, baselineMedian)} of the earlier build (${met ? 'goal met' : 'below goal'}; by round ${pct(byRound, 1)})`,
     )
   } else row('/home (cached), app alone', runs(appRuns), p99s(appRuns), share(appRuns))
   row('/home (cached), one request at a time', `${single.rps.toFixed(0)} req/s`, `p50 ${ms(single.p50)}`, '')
