@@ -623,7 +623,7 @@ async function adminListTimes() {
       times.push(performance.now() - started)
     }
     times.shift() // the first call warms the connection and the query plan
-    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]
+    return median(times)
   }
   return {
     articles: await time('articles?draft=true&sort=-publishedAt'),
@@ -643,8 +643,7 @@ async function timeToFirstByte(page: string, times = 20) {
     cached.push(performance.now() - started)
     await r.arrayBuffer()
   }
-  cached.sort((a, b) => a - b)
-  return { uncached, cached: cached[Math.floor(times / 2)] }
+  return { uncached, cached: median(cached) }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -696,7 +695,7 @@ async function lighthouseRunsOf(page: string, base: string, floorBase?: string) 
     }
   }
   const figures = mediansOf(runs)
-  const floor = pairs.length ? { ...mediansOf(pairs.map((pair) => pair.floor)), ...againstTheFloor(pairs) } : undefined
+  const floor = pairs.length ? againstTheFloor(pairs) : undefined
   runs.sort((a, b) => a.lcp - b.lcp)
   return { runs, lh: runs[Math.floor((runs.length - 1) / 2)], ...figures, floor }
 }
@@ -708,12 +707,12 @@ async function lighthouseRunsOf(page: string, base: string, floorBase?: string) 
  * not waiting for a core), the blocking time the trace shows by the thread's own time (each task
  * counted for what the thread ran in it) and Lighthouse's bootup-time (files over 50 ms).
  */
-function withinFloor(page: LighthouseFigures, floor: LighthouseFigures & FloorComparison) {
-  const { pairs, medians } = floor
+function withinFloor(page: LighthouseFigures, comparison: FloorComparison) {
+  const { floor, pairs, medians } = comparison
   return (
     `${pairs.tbt.toFixed(2)}× and ${pairs.scriptMs.toFixed(2)}× the floor's in the same runs ` +
-    `(medians of the ${floor.count} pairs' own ratios; ratios of the medians ${medians.tbt.toFixed(2)}× and ${medians.scriptMs.toFixed(2)}×; ` +
-    `the floor's TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${floor.met ? 'goal met' : 'below goal'}); ` +
+    `(medians of the ${comparison.count} pairs' own ratios; ratios of the medians ${medians.tbt.toFixed(2)}× and ${medians.scriptMs.toFixed(2)}×; ` +
+    `the floor's TBT ${floor.tbt.toFixed(0)} ms, script ${floor.scriptMs.toFixed(0)} ms; ${comparison.met ? 'goal met' : 'below goal'}); ` +
     `script's thread time ${page.scriptThreadMs.toFixed(0)} ms, ${pairs.scriptThreadMs.toFixed(2)}× ` +
     `(the floor's ${floor.scriptThreadMs.toFixed(0)} ms); blocking by the thread's own time ${page.tbtThreadMs.toFixed(0)} ms ` +
     `(the floor's ${floor.tbtThreadMs.toFixed(0)} ms); bootup-time ${page.bootupMs.toFixed(0)} ms, ${pairs.bootupMs.toFixed(2)}×`
@@ -774,20 +773,19 @@ async function main() {
   // this machine's rate swings by a fifth between runs of ten seconds of the same build. Which of
   // the two goes first changes every round: a run right after the other build's (whose server may
   // still be finishing its queue) and a run after the pause are then each build's in turn
-  if (baseline) await fetch(`http://127.0.0.1:${baselinePort}/home`).then((r) => r.arrayBuffer())
-  for (let round = 1; round <= cachedRounds; round++) {
-    const measureApp = () => appRuns.push(wrk(`${app}/home`))
-    const measureBaseline = () => baselineRuns.push(wrk(`http://127.0.0.1:${baselinePort}/home`))
-    if (!baseline) {
-      measureApp()
-      break
+  const measureApp = () => appRuns.push(wrk(`${app}/home`))
+  const measureBaseline = () => baselineRuns.push(wrk(`http://127.0.0.1:${baselinePort}/home`))
+  if (!baseline) measureApp()
+  else {
+    // the earlier build's first request renders the page; its copy is what wrk measures
+    await fetch(`http://127.0.0.1:${baselinePort}/home`).then((r) => r.arrayBuffer())
+    for (let round = 1; round <= cachedRounds; round++) {
+      const [first, second] = round % 2 === 1 ? [measureApp, measureBaseline] : [measureBaseline, measureApp]
+      first()
+      await sleep(2000)
+      second()
+      await sleep(2000)
     }
-    // the earlier build's first request (above) rendered the page; its copy is what wrk measures
-    const [first, second] = round % 2 === 1 ? [measureApp, measureBaseline] : [measureBaseline, measureApp]
-    first()
-    await sleep(2000)
-    second()
-    await sleep(2000)
   }
   await sleep(5000)
   const single = wrk(`${app}/home`, 1, 3)

@@ -40,6 +40,8 @@ const eachFigure = (of: (figure: Figure) => number) =>
 export const mediansOf = (runs: LighthouseFigures[]) => eachFigure((figure) => median(runs.map((run) => run[figure])))
 
 export interface FloorComparison {
+  /** the floor's own medians over the pairs */
+  floor: LighthouseFigures
   /** the median of each pair's own ratio, the goal's figure */
   pairs: LighthouseFigures
   /** the page's medians over the floor's medians, for comparison with earlier runs of the bench */
@@ -57,6 +59,7 @@ export function againstTheFloor(pairs: { page: LighthouseFigures; floor: Lightho
   const byPair = eachFigure((figure) => median(pairs.map((pair) => ratio(pair.page[figure], pair.floor[figure]))))
   const byMedians = eachFigure((figure) => ratio(pageMedians[figure], floorMedians[figure]))
   return {
+    floor: floorMedians,
     pairs: byPair,
     medians: byMedians,
     count: pairs.length,

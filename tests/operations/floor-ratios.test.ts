@@ -39,6 +39,8 @@ describe("the bench's figures against the floor's", () => {
     // the page's median (300, the first pair's) over the floor's (200, the second pair's)
     expect(compared.medians.scriptMs).toBeCloseTo(1.5)
     expect(compared.medians.tbt).toBeCloseTo(1.5)
+    // the floor's own median, the second pair's
+    expect(compared.floor.scriptMs).toBe(200)
     expect(compared.met).toBe(true)
   })
 
