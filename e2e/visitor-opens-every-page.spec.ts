@@ -34,6 +34,27 @@ for (const locale of locales) {
     expect(titles.size, 'each page has its own title').toBe(paths.length)
   })
 
+  test(`a 404 is the site's own page in the server's HTML in ${locale}: the header, the message and the footer`, async ({ request }) => {
+    const notFound = locale === 'zh' ? '页面不存在' : 'Page not found'
+    // a path no route knows, an article that is gone, a Presys model that is none
+    for (const path of [
+      `${locale === 'zh' ? '' : '/en'}/no-such-page`,
+      `${href(locale, 'newsDetail')}?id=999999`,
+      `${href(locale, 'presysDetail')}?id=99`,
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      // not Next's empty document for the browser's script to fill (src/runtime/pageStatus.mjs)
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toContain(`<html lang="${htmlLang[locale]}"`)
+      expect(firstMatch(html, /<h1[^>]*>([^<]+)</), path).toBe(notFound)
+      expect(html, path).toMatch(/<header[\s>]/)
+      expect(html, path).toMatch(/<footer[\s>]/)
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
   test(`an unknown path is a real 404 in ${locale} with a way home`, async ({ page }) => {
     const response = await page.goto(`${locale === 'zh' ? '' : '/en'}/no-such-page`)
     expect(response?.status()).toBe(404)

@@ -5,6 +5,7 @@ import { withoutHeaders } from './answerHeaders.mjs'
 import { hashContentSecurityPolicy } from './contentSecurityPolicy.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { compressPage } from './pageCompression.mjs'
+import { NOT_FOUND_MARK } from '../src/runtime/pageStatus.mjs'
 import { keepForMicroCache } from './pageMicroCache.mjs'
 import { loadScriptsAfterParsing } from './scriptsAfterParsing.mjs'
 import { shareCachedPages } from './sharedCaching.mjs'
@@ -24,16 +25,18 @@ export const HEAD_STEPS = [shareCachedPages]
 
 /**
  * The steps for an answer held whole (HTML, and 304s), in the one order that works:
- * 1. the shared-cache lifetime, which decides whether the page may be kept;
- * 2. a page's head without Next's own headers;
- * 3. the scripts' rewrite, on the HTML as Next wrote it;
- * 4. the policy, which hashes the inline scripts of the HTML as it will be sent (the loader too);
- * 5. the length of that HTML;
- * 6. compression, which must come after every step that reads or changes the HTML;
- * 7. the copy, which keeps the bytes and headers exactly as sent.
+ * 1. the status of a page that answers "not found" as it renders, which the cache rules read;
+ * 2. the shared-cache lifetime, which decides whether the page may be kept;
+ * 3. a page's head without Next's own headers;
+ * 4. the scripts' rewrite, on the HTML as Next wrote it;
+ * 5. the policy, which hashes the inline scripts of the HTML as it will be sent (the loader too);
+ * 6. the length of that HTML;
+ * 7. compression, which must come after every step that reads or changes the HTML;
+ * 8. the copy, which keeps the bytes and headers exactly as sent.
  * @type {Step[]}
  */
 export const WHOLE_ANSWER_STEPS = [
+  notFoundFromPage,
   shareCachedPages,
   withoutNextInternals,
   loadScriptsAfterParsing,
@@ -66,6 +69,20 @@ export function withoutNextInternals(answer, facts) {
   if (!facts.page || !isHtmlType(answer.headers['content-type'])) return answer
   if (!NEXT_INTERNAL_HEADERS.some((name) => name in answer.headers)) return answer
   return { ...answer, headers: withoutHeaders(answer.headers, NEXT_INTERNAL_HEADERS) }
+}
+
+/**
+ * A page that rendered its not-found answer (src/runtime/pageStatus.mjs) goes out with 404: a step.
+ * Only the head is searched, where React puts the page's `<meta>`; the text of the page (an article
+ * quoting the mark) cannot set it.
+ * @param {Answer} answer @param {Facts} facts @returns {Answer}
+ */
+export function notFoundFromPage(answer, facts) {
+  if (!facts.page || answer.status !== 200 || !isHtmlType(answer.headers['content-type'])) return answer
+  const mark = answer.body.indexOf(NOT_FOUND_MARK)
+  if (mark === -1) return answer
+  const headEnd = answer.body.indexOf('</head>')
+  return headEnd !== -1 && mark < headEnd ? { ...answer, status: 404 } : answer
 }
 
 /**

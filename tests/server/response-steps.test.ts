@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { hashContentSecurityPolicy } from '../../server/contentSecurityPolicy.mjs'
 import { compressPage } from '../../server/pageCompression.mjs'
-import { applySteps, HEAD_STEPS, WHOLE_ANSWER_STEPS, withoutNextInternals } from '../../server/responseSteps.mjs'
+import { applySteps, HEAD_STEPS, notFoundFromPage, WHOLE_ANSWER_STEPS, withoutNextInternals } from '../../server/responseSteps.mjs'
+import { NOT_FOUND_MARK } from '../../src/runtime/pageStatus.mjs'
 import { loadScriptsAfterParsing } from '../../server/scriptsAfterParsing.mjs'
 import { PUBLIC_PAGE_CACHE_CONTROL, shareCachedPages } from '../../server/sharedCaching.mjs'
 
@@ -139,6 +140,28 @@ describe('the steps of the response pipeline, each on its own', () => {
     expect(withoutNextInternals(htmlPage(), facts())).toEqual(htmlPage())
   })
 
+  it('a page that rendered its not-found answer goes out with 404; the mark counts in the head only', () => {
+    const dynamicPage = (body: string, status = 200) =>
+      answer(
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+        body,
+        status,
+      )
+    const gone = dynamicPage(nextPage.replace('<title>', `${NOT_FOUND_MARK}<title>`))
+    expect(notFoundFromPage(gone, facts()).status).toBe(404)
+    expect(notFoundFromPage(gone, facts()).body).toBe(gone.body)
+    // the mark written in the page's text (an article quoting it) is no status
+    const quoted = dynamicPage(nextPage.replace('<p>', `<p>${NOT_FOUND_MARK}`))
+    expect(notFoundFromPage(quoted, facts())).toBe(quoted)
+    expect(notFoundFromPage(htmlPage(), facts())).toEqual(htmlPage())
+    // what is no page's HTML, or not a 200, keeps its status
+    expect(notFoundFromPage(gone, facts({ page: false }))).toBe(gone)
+    const payload = answer({ 'content-type': 'text/x-component' }, NOT_FOUND_MARK)
+    expect(notFoundFromPage(payload, facts())).toBe(payload)
+    const redirect = dynamicPage(nextPage.replace('<title>', `${NOT_FOUND_MARK}<title>`), 307)
+    expect(notFoundFromPage(redirect, facts())).toBe(redirect)
+  })
+
   it('compression sends the HTML in the encoding the client takes, with its length and Vary', async () => {
     const compressed = await compressPage(htmlPage(), facts())
     expect(compressed.headers['content-encoding']).toBe('br')
@@ -175,5 +198,15 @@ describe('the steps in their order', () => {
     expect(sent.headers['content-length']).toBe(sent.body.length)
     expect(sent.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
     expect(sent.headers.vary).toBe('Cookie, Accept-Encoding')
+  })
+
+  it("a page's not-found answer goes out with 404 and the lifetime shared caches give a 404", async () => {
+    const rendered = answer(
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      nextPage.replace('<title>', `${NOT_FOUND_MARK}<title>`),
+    )
+    const sent = await applySteps(WHOLE_ANSWER_STEPS, rendered, facts({ url: '/no-such-page' }))
+    expect(sent.status).toBe(404)
+    expect(sent.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
   })
 })

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { Link } from '@/ui/Link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { articleDate } from '@/features/news/components/ArticleCard'
@@ -16,6 +15,7 @@ import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/features/content/redirects.server'
+import { notFoundTitle, PageNotFound } from '@/features/site/components/PageNotFound'
 import { getArticle, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
@@ -63,8 +63,9 @@ export async function generateMetadata({ params, searchParams }: NewsDetailProps
   const locale = await pageLocale(params)
   const names = await getSiteNames()
   const id = await idOf(searchParams)
-  const article = id ? await getArticle(locale, id) : null
-  if (!article) return { title: names.pages.newsDetail[locale], robots: { index: false } }
+  if (!id) return { title: names.pages.newsDetail[locale], robots: { index: false } }
+  const article = await getArticle(locale, id)
+  if (!article) return { title: await notFoundTitle(locale), robots: { index: false } }
   // an article need not exist in the other language: declare only the versions that do
   const translated = Boolean(await getArticle(otherLocale(locale), id ?? ''))
   return pageMetadata({
@@ -103,7 +104,7 @@ export default async function NewsDetailPage({ params, searchParams }: NewsDetai
   if (!article) {
     // a removed article an editor redirected (Redirects): its old shared link leads on
     await followRedirect(localizedHref(locale, `${pages.newsDetail.path}?id=${id}`))
-    notFound()
+    return <PageNotFound locale={locale} />
   }
 
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { requireMember } from '@/features/catalogue/components/membersOnly.server'
@@ -9,6 +8,7 @@ import { firstParam, type SearchParams } from '@/features/catalogue/components/s
 import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
+import { notFoundTitle, PageNotFound } from '@/features/site/components/PageNotFound'
 import { nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -27,7 +27,7 @@ async function modelOf(searchParams: SearchParams) {
 export async function generateMetadata({ params, searchParams }: PresysDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
-  if (!modelPage) return {}
+  if (!modelPage) return { title: await notFoundTitle(locale), robots: { index: false } }
   const [model, names] = await Promise.all([getPresysModel(locale, modelPage.id), getSiteNames()])
   const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
   return pageMetadata({
@@ -58,7 +58,7 @@ export default async function PresysDetailPage({ params, searchParams }: PresysD
   const locale = await pageLocale(params)
   const names = await getSiteNames()
   const modelPage = await modelOf(searchParams)
-  if (!modelPage) notFound()
+  if (!modelPage) return <PageNotFound locale={locale} />
   const query = await searchParams
   await requireMember(locale, modelPage, query.form ? modelPage.path : `${pages.presysDetail.path}?id=${modelPage.id}`)
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
 
 import { readingColumn } from '@/ui/layout'
 import { listCatalogueProducts } from '@/features/specs/productSpecs'
 import { readSharedQuoteList } from '@/features/quote/quoteShares.server'
+import { SharedQuoteListGone } from '@/features/quote/components/SharedQuoteListGone'
 import { UseSharedList } from '@/features/quote/components/UseSharedList'
 import { pageLocale } from '@/i18n/pageLocale'
 import { clientAddress } from '@/runtime/clientAddress.mjs'
@@ -44,7 +44,7 @@ export default async function SharedQuoteListPage({ params }: Props) {
       </div>
     )
   }
-  if (!read.found) notFound()
+  if (!read.found) return <SharedQuoteListGone locale={locale} />
   const { lines } = read
   const catalogue = await listCatalogueProducts(payload)
   const titles = new Map(catalogue.map((product) => [product.key, product.title[locale]]))
