@@ -1,11 +1,12 @@
 // What the server does to Next's answers, in order. Each step takes the answer (status, headers by
 // lower-case name, body) and the facts of its request, and returns the answer to send; only
 // server/responsePipeline.mjs touches Node's response. See docs/decisions/034-one-response-pipeline.md.
+import { NOT_FOUND_MARK } from '../src/runtime/pageStatus.mjs'
+
 import { withoutHeaders } from './answerHeaders.mjs'
 import { hashContentSecurityPolicy } from './contentSecurityPolicy.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { compressPage } from './pageCompression.mjs'
-import { NOT_FOUND_MARK } from '../src/runtime/pageStatus.mjs'
 import { keepForMicroCache } from './pageMicroCache.mjs'
 import { loadScriptsAfterParsing } from './scriptsAfterParsing.mjs'
 import { shareCachedPages } from './sharedCaching.mjs'
