@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getLocale } from 'next-intl/server'
 
-import { notFoundTitle, PageNotFound } from '@/features/site/components/PageNotFound'
+import { notFoundMetadata, PageNotFound } from '@/features/site/components/PageNotFound'
 import { isLocale } from '@/siteMap'
 
 async function visitorLocale() {
@@ -10,7 +10,7 @@ async function visitorLocale() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: await notFoundTitle(await visitorLocale()) }
+  return notFoundMetadata(await visitorLocale())
 }
 
 /**

@@ -15,7 +15,7 @@ import { localImageSrc } from '@/lib/media'
 import { pageMetadata } from '@/features/site/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
 import { followRedirect } from '@/features/content/redirects.server'
-import { notFoundTitle, PageNotFound } from '@/features/site/components/PageNotFound'
+import { notFoundMetadata, PageNotFound } from '@/features/site/components/PageNotFound'
 import { getArticle, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { isStaffPreview } from '@/lib/staffPreview.server'
 import { type Locale, localizedHref, pages } from '@/siteMap'
@@ -65,7 +65,7 @@ export async function generateMetadata({ params, searchParams }: NewsDetailProps
   const id = await idOf(searchParams)
   if (!id) return { title: names.pages.newsDetail[locale], robots: { index: false } }
   const article = await getArticle(locale, id)
-  if (!article) return { title: await notFoundTitle(locale), robots: { index: false } }
+  if (!article) return notFoundMetadata(locale)
   // an article need not exist in the other language: declare only the versions that do
   const translated = Boolean(await getArticle(otherLocale(locale), id ?? ''))
   return pageMetadata({

@@ -8,7 +8,7 @@ import { firstParam, type SearchParams } from '@/features/catalogue/components/s
 import { getPresysModel, getRecordSeo, getSiteNames } from '@/features/content/content.server'
 import { type LocaleParams, pageLocale } from '@/i18n/pageLocale'
 import { pageMetadata } from '@/features/site/pageMetadata'
-import { notFoundTitle, PageNotFound } from '@/features/site/components/PageNotFound'
+import { notFoundMetadata, PageNotFound } from '@/features/site/components/PageNotFound'
 import { nextPresysModelPage, pages } from '@/siteMap'
 
 // Members only, and the model is in the query: rendered per request (the content itself is cached).
@@ -27,7 +27,7 @@ async function modelOf(searchParams: SearchParams) {
 export async function generateMetadata({ params, searchParams }: PresysDetailProps): Promise<Metadata> {
   const locale = await pageLocale(params)
   const modelPage = await modelOf(searchParams)
-  if (!modelPage) return { title: await notFoundTitle(locale), robots: { index: false } }
+  if (!modelPage) return notFoundMetadata(locale)
   const [model, names] = await Promise.all([getPresysModel(locale, modelPage.id), getSiteNames()])
   const title = names.presysModels[modelPage.id]?.[locale] ?? modelPage.model
   return pageMetadata({

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
@@ -37,8 +38,8 @@ export async function PageNotFound({ locale }: { locale: Locale }) {
   )
 }
 
-/** The title of the site's 404, for a page's metadata when it answers with `PageNotFound`. */
-export async function notFoundTitle(locale: Locale) {
+/** A page's metadata when it answers with `PageNotFound`: the 404's title, and no index. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'notFound' })
-  return t('title')
+  return { title: t('title'), robots: { index: false } }
 }
