@@ -15,9 +15,10 @@
  *    rows each, timed as staff (scripts/bench/seed-volume.ts; BENCH_VOLUME=0 skips).
  *
  * 5. every request that misses the cached public pages (members' pages, login, 404, search, the
- *    finder, the read API calls, the sitemap), to the app alone from many addresses, as shares of
- *    cached /home measured just before each (scripts/bench/everyRequest.ts; BENCH_EVERY_REQUEST=0
- *    skips, BENCH_EVERY_REQUEST_VIA=nginx measures them through the shipped nginx instead).
+ *    finder, the read API calls, the sitemap, a picture), to the app alone from many addresses, as
+ *    shares of cached /home measured just before each (scripts/bench/everyRequest.ts;
+ *    BENCH_EVERY_REQUEST=0 skips, BENCH_EVERY_REQUEST_VIA=nginx measures them through the shipped
+ *    nginx instead).
  *
  * The earlier build (BENCH_BASELINE, a commit: the one before the request log, metrics and the
  * response pipeline by default; `none` skips it) is built once into <tmp>/vacuum-valve-bench-build-<commit>
@@ -885,7 +886,7 @@ async function main() {
 
   // after the memory figures, which these renders would raise
   if (env.BENCH_EVERY_REQUEST !== '0') {
-    log('every request: member pages, login, 404, search, the finder, the read calls, the sitemap')
+    log('every request: member pages, login, 404, search, the finder, the read calls, the sitemap, a picture')
     await sleep(5000)
     const base = env.BENCH_EVERY_REQUEST_VIA === 'nginx' ? `http://127.0.0.1:${proxyPort}` : app
     await measureEveryRequest({

@@ -1,6 +1,7 @@
 // Copies of answers that are not pages but the same for everyone who asks the same: the public
 // API's read calls (their reply depends on the call, its JSON body and the language, never on who
-// asks: src/runtime/cacheRules.mjs READ_CALLS) and the sitemaps. The shipped nginx keeps both
+// asks: src/runtime/cacheRules.mjs READ_CALLS), the sitemaps, the pages' pictures as Next's image
+// optimiser gives them and the site's icon. The shipped nginx keeps the first two
 // (deploy/nginx/site.conf); this is the same for the app alone, as `npm start` runs it on one
 // machine. The copies live in the page copies' store (server/pageMicroCache.mjs) under keys of their
 // own, and are kept by its step of the response pipeline.
@@ -28,14 +29,34 @@ export function isReadCallRequest(request) {
 }
 
 /**
- * The key of a sitemap request that may be answered from a copy, or undefined: a GET without a
- * query, by a visitor without a session, keyed by the encodings the client takes (Next compresses it).
+ * A picture as Next's image optimiser gives it (`/_next/image?url=…&w=…&q=…`). Next reads the picture
+ * itself without the visitor's cookies, so its answer is the same for every visitor whose browser
+ * takes the same formats.
+ */
+const OPTIMISED_PICTURE = /^\/_next\/image\?/
+/** The site's icon (src/app/icon.svg), its address carrying a hash of its content. */
+const SITE_ICON = /^\/icon\.svg(?:\?[\w.-]*)?$/
+
+/**
+ * The key of a request for a shared file that may be answered from a copy, or undefined: a GET of a
+ * sitemap (without a query, by a visitor without a session) or of the site's icon, keyed by the
+ * encodings the client takes (Next compresses them), or of an optimised picture, keyed by the
+ * format Next picks from the browser's Accept (AVIF, then WebP, then the picture's own).
  * @param {import('node:http').IncomingMessage} request
  */
 export function sharedFileKey(request) {
-  if (!TTL_MS || request.method !== 'GET' || !SITEMAP.test(request.url ?? '') || !isAnonymousRequest(request)) return undefined
-  return `file ${request.headers['accept-encoding'] ?? ''} ${request.url}`
+  const url = request.url ?? ''
+  if (!TTL_MS || request.method !== 'GET') return undefined
+  if (OPTIMISED_PICTURE.test(url)) return `picture ${pictureFormat(String(request.headers.accept ?? ''))} ${url}`
+  if (!SITE_ICON.test(url) && !(SITEMAP.test(url) && isAnonymousRequest(request))) return undefined
+  return `file ${request.headers['accept-encoding'] ?? ''} ${url}`
 }
+
+/** Whether a copy's key is an optimised picture's (its lifetime is PICTURE_TTL_MS). @param {string} key */
+export const isPictureKey = (key) => key.startsWith('picture ')
+
+/** The format Next's image optimiser answers a browser's Accept with (next.config.ts `images.formats`). */
+const pictureFormat = (accept) => (accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'own')
 
 /**
  * Reads a read call's body (isReadCallRequest), then gives the key of its copy (the call, what the

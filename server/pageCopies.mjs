@@ -24,6 +24,13 @@ export const TTL_MS = Number(process.env.PAGE_MICRO_CACHE_MS ?? 1000)
  */
 export const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
 /**
+ * How long a copy of an optimised picture is served (server/bodyKeyedCopies.mjs). Next's image
+ * optimiser keeps what it made for 4 hours (`images.minimumCacheTTL`) without looking at the picture
+ * again, so a minute here shows nothing older than Next would, and a page's pictures, about ten
+ * requests to each of its one, cost no more than the page.
+ */
+export const PICTURE_TTL_MS = TTL_MS && Math.max(TTL_MS, 60_000)
+/**
  * The key of a request that may be answered from a copy (or fill one), or undefined. The copy
  * varies as Next's answer does: the URL, the language cookie (bare URLs redirect by it), the
  * pressure unit (the finder's address without one redirects by it) and the encoding the client takes (server/pageCompression.mjs).

@@ -5,7 +5,8 @@
 // Which requests share a copy, and for how long, is server/pageCopies.mjs; this is the store.
 import { PUBLIC_PAGE_CACHE_CONTROL } from './sharedCaching.mjs'
 
-import { MEMBER_TTL_MS, TTL_MS } from './pageCopies.mjs'
+import { MEMBER_TTL_MS, PICTURE_TTL_MS, TTL_MS } from './pageCopies.mjs'
+import { isPictureKey } from './bodyKeyedCopies.mjs'
 import { withoutHeaders } from './answerHeaders.mjs'
 import { isHtmlType } from './contentType.mjs'
 import { REQUEST_ID_HEADER } from './requestLog.mjs'
@@ -153,7 +154,7 @@ export function keepForMicroCache(answer, facts) {
   const key = facts.copyKey
   if (!key) return answer
   const { status, headers, body } = answer
-  const lifetime = facts.member ? MEMBER_TTL_MS : TTL_MS
+  const lifetime = facts.member ? MEMBER_TTL_MS : isPictureKey(key) ? PICTURE_TTL_MS : TTL_MS
   if (!answer.streamed && body.length > 0 && headers['set-cookie'] === undefined && mayBeKept(answer, facts)) {
     store(key, { status, headers, body, etag: String(headers.etag ?? '') || undefined }, lifetime)
     rendered(key, 'kept')
@@ -171,13 +172,19 @@ export function keepForMicroCache(answer, facts) {
  * Whether an answer is one its copy may hold: a member's catalogue page as Next rendered it for them
  * (private), a public page (a 200, a 404 or a members-only page's redirect to the login page, with
  * the public Cache-Control that server/sharedCaching.mjs gives only to answers the same for every
- * visitor), a read call's JSON reply or a sitemap (server/bodyKeyedCopies.mjs).
+ * visitor), a read call's JSON reply, a sitemap, the site's icon or an optimised picture that no
+ * cache is told to keep to itself (server/bodyKeyedCopies.mjs).
  * @param {import('./answerTypes.mjs').Answer} answer @param {import('./answerTypes.mjs').Facts} facts
  */
 function mayBeKept({ status, headers }, facts) {
   const type = String(headers['content-type'] ?? '')
   if (facts.readCall) return status === 200 && type.startsWith('application/json')
-  if (facts.sharedFile) return status === 200 && type.startsWith('application/xml')
+  if (facts.sharedFile)
+    return (
+      status === 200 &&
+      (type.startsWith('application/xml') || type.startsWith('image/')) &&
+      !/\b(?:private|no-store)\b/.test(String(headers['cache-control'] ?? ''))
+    )
   if (!isHtmlType(type)) return false
   if (facts.member) return status === 200 && /\bprivate\b/.test(String(headers['cache-control']))
   return (status === 200 || status === 404 || status === 307) && headers['cache-control'] === PUBLIC_PAGE_CACHE_CONTROL

@@ -33,6 +33,24 @@ beforeAll(async () => {
       })
       return
     }
+    // a picture as Next's image optimiser gives it: in the best format the browser takes
+    if (url.startsWith('/_next/image')) {
+      const accept = String(request.headers.accept ?? '')
+      const format = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'jpeg'
+      response.statusCode = url.includes('w=1') ? 400 : 200
+      response.setHeader('Content-Type', url.includes('w=1') ? 'text/plain' : `image/${format}`)
+      response.setHeader('Cache-Control', url.includes('private') ? 'private, max-age=0' : 'public, max-age=14400, must-revalidate')
+      response.setHeader('ETag', `${format}${rendered}`)
+      response.setHeader('Vary', 'Accept')
+      response.end(`${format} ${rendered}`)
+      return
+    }
+    if (url.startsWith('/icon.svg')) {
+      response.setHeader('Content-Type', 'image/svg+xml')
+      response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+      response.end(`<svg n="${rendered}"/>`)
+      return
+    }
     if (url.startsWith('/sitemap')) {
       response.setHeader('Content-Type', 'application/xml; charset=utf-8')
       response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300')
@@ -193,6 +211,42 @@ describe('the in-process copy of public pages', () => {
   it('answers the sitemap again from a copy', async () => {
     const first = await (await get('/sitemap.xml')).text()
     expect(await (await get('/sitemap.xml')).text()).toBe(first)
+    expect(rendered).toBe(1)
+  })
+
+  it("answers a page's pictures again from a copy for each format a browser may take, for longer than a page", async () => {
+    const picture = '/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fa.jpg&w=828&q=75'
+    const avif = 'image/avif,image/webp,image/apng,*/*;q=0.8'
+    const first = await get(picture, { accept: avif })
+    expect(await first.text()).toBe('avif 1')
+    expect(await (await get(picture, { accept: avif })).text()).toBe('avif 1')
+    // a browser without AVIF gets Next's WebP, one without either the picture's own format
+    expect(await (await get(picture, { accept: 'image/webp,*/*' })).text()).toBe('webp 2')
+    expect(await (await get(picture, { accept: '*/*' })).text()).toBe('jpeg 3')
+    expect(rendered).toBe(3)
+    // Next's own copy lives for hours: past a page's second, the picture still comes from the copy
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const again = await get(picture, { accept: avif })
+    expect(await again.text()).toBe('avif 1')
+    expect(again.headers.get('content-type')).toBe('image/avif')
+    expect(again.headers.get('vary')).toBe('Accept')
+    // a browser that holds it gets a 304
+    expect((await get(picture, { accept: avif, 'if-none-match': 'avif1' })).status).toBe(304)
+    expect(rendered).toBe(3)
+  })
+
+  it('keeps no copy of a picture Next refused or marked private', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/_next/image?url=%2Fa.jpg&w=1&q=75')).status).toBe(400)
+      await (await get('/_next/image?url=%2Fprivate.jpg&w=828&q=75')).text()
+    }
+    expect(rendered).toBe(4)
+  })
+
+  it("answers the site's icon again from a copy", async () => {
+    const icon = '/icon.svg?icon.0abc123.svg'
+    expect(await (await get(icon)).text()).toBe('<svg n="1"/>')
+    expect(await (await get(icon)).text()).toBe('<svg n="1"/>')
     expect(rendered).toBe(1)
   })
 
