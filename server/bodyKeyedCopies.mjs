@@ -29,11 +29,13 @@ export function isReadCallRequest(request) {
 }
 
 /**
- * A picture as Next's image optimiser gives it (`/_next/image?url=…&w=…&q=…`). Next reads the picture
- * itself without the visitor's cookies, so its answer is the same for every visitor whose browser
- * takes the same formats.
+ * A picture as Next's image optimiser gives it (`/_next/image?url=…&w=…&q=…`, as the pages write it:
+ * those three, once each, in that order). Next reads the picture itself without the visitor's
+ * cookies, so its answer is the same for every visitor whose browser takes the same formats. An
+ * address in any other shape (another order, a parameter more) goes to Next without a copy, so
+ * made-up addresses cannot fill the store and push the pages' copies out.
  */
-const OPTIMISED_PICTURE = /^\/_next\/image\?/
+const OPTIMISED_PICTURE = /^\/_next\/image\?url=[^&]+&w=\d{1,4}&q=\d{1,3}$/
 /** The site's icon (src/app/icon.svg), its address carrying a hash of its content. */
 const SITE_ICON = /^\/icon\.svg(?:\?[\w.-]*)?$/
 

@@ -26,8 +26,8 @@ export const MEMBER_TTL_MS = TTL_MS && Math.max(TTL_MS, 3000)
 /**
  * How long a copy of an optimised picture is served (server/bodyKeyedCopies.mjs). Next's image
  * optimiser keeps what it made for 4 hours (`images.minimumCacheTTL`) without looking at the picture
- * again, so a minute here shows nothing older than Next would, and a page's pictures, about ten
- * requests to each of its one, cost no more than the page.
+ * again, so a minute here shows nothing older than Next would. A visit to /home asks for ten
+ * pictures besides the page.
  */
 export const PICTURE_TTL_MS = TTL_MS && Math.max(TTL_MS, 60_000)
 /**
