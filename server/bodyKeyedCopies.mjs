@@ -43,13 +43,13 @@ const SITE_ICON = /^\/icon\.svg(?:\?[\w.-]*)?$/
  * The key of a request for a shared file that may be answered from a copy, or undefined: a GET of a
  * sitemap (without a query, by a visitor without a session) or of the site's icon, keyed by the
  * encodings the client takes (Next compresses them), or of an optimised picture, keyed by the
- * format Next picks from the browser's Accept (AVIF, then WebP, then the picture's own).
+ * formats the browser's Accept lists that Next chooses among (AVIF, WebP).
  * @param {import('node:http').IncomingMessage} request
  */
 export function sharedFileKey(request) {
   const url = request.url ?? ''
   if (!TTL_MS || request.method !== 'GET') return undefined
-  if (OPTIMISED_PICTURE.test(url)) return `picture ${pictureFormat(String(request.headers.accept ?? ''))} ${url}`
+  if (OPTIMISED_PICTURE.test(url)) return `picture ${pictureFormats(String(request.headers.accept ?? ''))} ${url}`
   if (!SITE_ICON.test(url) && !(SITEMAP.test(url) && isAnonymousRequest(request))) return undefined
   return `file ${request.headers['accept-encoding'] ?? ''} ${url}`
 }
@@ -57,8 +57,12 @@ export function sharedFileKey(request) {
 /** Whether a copy's key is an optimised picture's (its lifetime is PICTURE_TTL_MS). @param {string} key */
 export const isPictureKey = (key) => key.startsWith('picture ')
 
-/** The format Next's image optimiser answers a browser's Accept with (next.config.ts `images.formats`). */
-const pictureFormat = (accept) => (accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'own')
+/**
+ * What of a browser's Accept Next's image optimiser reads: whether it lists AVIF and whether it lists
+ * WebP. Which of them Next sends then depends on `images.formats` too, so the key holds both and
+ * stays right whatever the config lists: a copy goes only to a browser that lists the same.
+ */
+const pictureFormats = (accept) => `${accept.includes('image/avif') ? 'avif' : '-'}/${accept.includes('image/webp') ? 'webp' : '-'}`
 
 /**
  * Reads a read call's body (isReadCallRequest), then gives the key of its copy (the call, what the

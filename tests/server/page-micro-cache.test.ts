@@ -233,6 +233,10 @@ describe('the in-process copy of public pages', () => {
     // a browser that holds it gets a 304
     expect((await get(picture, { accept: avif, 'if-none-match': 'avif1' })).status).toBe(304)
     expect(rendered).toBe(3)
+    // a browser that lists AVIF but not WebP has a copy of its own: with `images.formats` of WebP
+    // alone, Next would send it the picture's own format, not the WebP another browser got
+    expect(await (await get(picture, { accept: 'image/avif,*/*' })).text()).toBe('avif 4')
+    expect(rendered).toBe(4)
   })
 
   it('keeps no copy of a picture Next refused or marked private, nor of an address the pages do not write', async () => {
